@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { AppModule } from './app.module.js';
+import { ROOT_DIR, type AppConfig } from './config.js';
+import { describeError } from './common/error.filter.js';
+import { I18n } from './common/i18n.js';
+import { languageOf } from './common/request-language.js';
+import { Seeder } from './db/seed.js';
+import { Registry } from './schema/registry.js';
+import { registerPages } from './pages.js';
+
+export const BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface CreateAppOptions {
+  logger?: LogLevel[] | false;
+  admin?: { username?: string; password?: string };
+}
+
+const version = (): string =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * Builds the whole server (API, docs, dashboard and storefront pages) without listening, so main.ts and the tests
+ * start exactly the same thing. Boot fails loudly on an invalid entity file, before any database work.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const registry = Registry.fromDirectory(config.schemasDir);
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: true });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, registry, version()),
+    adapter,
+    {
+      abortOnError: false,
+      logger: options.logger ?? ['log', 'warn', 'error'],
+    },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+  const i18n = app.get(I18n);
+  const logger = new Logger('Errors');
+  // Refusals raised by Fastify before a handler runs (body too large, malformed JSON) get the API's error shape too.
+  fastify.setErrorHandler((err, req, reply) => {
+    const { status, key, details } = describeError(err);
+    if (status >= 500) logger.error(err);
+    const lang = languageOf(req);
+    void reply.status(status).send({
+      error: key,
+      message: i18n.t(lang, key),
+      details: details.map((d) => ({ ...d, message: i18n.t(lang, d.error) })),
+    });
+  });
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Content-Range', 'ETag'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Range', 'Application', 'lang', 'store'],
+  });
+  await registerPages(fastify);
+  app.enableShutdownHooks();
+  await app.init();
+  if (config.seed) await app.get(Seeder).run(options.admin ?? {});
+  return app;
+}

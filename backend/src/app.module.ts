@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import { AuthGuard } from './auth/auth.guard.js';
+import { AuthService } from './auth/auth.service.js';
+import { AuthenticationController } from './auth/authentication.controller.js';
+import { TokenService } from './auth/token.service.js';
+import type { AppConfig } from './config.js';
+import { ErrorFilter } from './common/error.filter.js';
+import { I18n } from './common/i18n.js';
+import { CrudController } from './crud/crud.controller.js';
+import { CrudService } from './crud/crud.service.js';
+import { createDataSource } from './db/data-source.js';
+import { Seeder } from './db/seed.js';
+import { MetaController } from './schema/meta.controller.js';
+import { buildOpenApi } from './schema/openapi.js';
+import { OPENAPI } from './schema/openapi.provider.js';
+import { Registry } from './schema/registry.js';
+
+export const CONFIG = Symbol('CONFIG');
+
+/** HS256 secret: SARAY_JWT_SECRET, else one kept in the embedded data folder, else (PostgreSQL, unset) per process. */
+function jwtSecret(config: AppConfig): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (!config.databaseUrl && config.dataDir !== 'memory://') {
+    const file = path.join(config.dataDir, '.jwt-secret');
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    }
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+  if (config.databaseUrl)
+    new Logger('Auth').warn('SARAY_JWT_SECRET is not set: tokens will not survive a restart nor work across nodes.');
+  return randomBytes(48).toString('base64url');
+}
+
+class DataSourceCloser implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, registry: Registry, version: string): DynamicModule {
+    const i18n = new I18n(config.localesDir);
+    return {
+      module: AppModule,
+      imports: [JwtModule.register({ secret: jwtSecret(config), signOptions: { algorithm: 'HS256' } })],
+      controllers: [AuthenticationController, MetaController, CrudController],
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: Registry, useValue: registry },
+        { provide: I18n, useValue: i18n },
+        { provide: OPENAPI, useValue: buildOpenApi(registry, version) },
+        {
+          provide: DataSource,
+          useFactory: async () => {
+            const ds = await createDataSource(config, registry);
+            if (config.migrationsRun) await ds.runMigrations({ transaction: 'each' });
+            return ds;
+          },
+        },
+        DataSourceCloser,
+        CrudService,
+        TokenService,
+        AuthService,
+        Seeder,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useValue: new ErrorFilter(i18n) },
+      ],
+      exports: [CrudService, DataSource, Registry, I18n],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+/** Who is calling: a signed-in customer, an anonymous visitor, or the system itself (seed, scheduled jobs). */
+export interface Actor {
+  id: number | null;
+  username: string | null;
+  /** Role system names, lower case. Every caller holds guests; a signed-in one also holds authenticated. */
+  roles: string[];
+  system?: boolean;
+}
+
+export const ANONYMOUS: Actor = Object.freeze({ id: null, username: null, roles: ['guests'] }) as Actor;
+
+/** The actor of work the platform does itself. It passes access checks openly, never by skipping them. */
+export const SYSTEM_ACTOR: Actor = Object.freeze({
+  id: null,
+  username: 'system',
+  roles: ['administrators', 'guests'],
+  system: true,
+}) as Actor;
+
+export const isAnonymous = (actor: Actor): boolean => actor.id === null && !actor.system;

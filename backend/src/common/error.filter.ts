@@ -1,0 +1,78 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { AppError, type ErrorDetail } from './app-error.js';
+import type { I18n } from './i18n.js';
+import { languageOf } from './request-language.js';
+
+interface ErrorBody {
+  error: string;
+  message: string;
+  details: { path: string; error: string; message: string }[];
+}
+
+/** Fastify's own refusals (body too large, malformed JSON, wrong content type) in the API's terms. */
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'common.error.toolarge'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'common.error.badjson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'common.error.badjson'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'common.error.mediatype'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'common.error.badbody'],
+};
+
+const STATUS_KEYS: Record<number, string> = {
+  400: 'common.error.badrequest',
+  401: 'security.error.accessdenied',
+  403: 'security.error.forbidden',
+  404: 'common.error.notfound',
+  405: 'common.error.notfound',
+  413: 'common.error.toolarge',
+};
+
+/** Normalises anything thrown into status + key + details. */
+export function describeError(err: unknown): {
+  status: number;
+  key: string;
+  details: ErrorDetail[];
+  params: Record<string, unknown>;
+} {
+  if (err instanceof AppError) return { status: err.status, key: err.key, details: err.details, params: err.params };
+  // Nest wraps Fastify's own errors in an HttpException and keeps the original as its cause.
+  const source = (err instanceof HttpException ? err.cause : undefined) ?? err;
+  const code = (source as { code?: string })?.code;
+  if (code && FASTIFY_CODES[code]) {
+    const [status, key] = FASTIFY_CODES[code];
+    return { status, key, details: [], params: {} };
+  }
+  const status =
+    err instanceof HttpException ? err.getStatus() : Number((err as { statusCode?: number })?.statusCode) || 500;
+  return { status, key: STATUS_KEYS[status] ?? 'common.error.general', details: [], params: {} };
+}
+
+/** Every error leaves as { error: key, message: text in the request's language, details: [{ path, error, message }] }. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly i18n: I18n) {}
+
+  catch(err: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<{ headers: Record<string, string>; url: string; method: string }>();
+    const reply = http.getResponse<{
+      status(n: number): { send(b: unknown): void };
+      header(k: string, v: string): unknown;
+    }>();
+    const { status, key, details, params } = describeError(err);
+    if (status >= 500) this.logger.error(`${req.method} ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
+    const lang = languageOf(req);
+    const body: ErrorBody = {
+      error: key,
+      message: this.i18n.t(lang, key, params),
+      details: details.map((d) => ({
+        path: d.path,
+        error: d.error,
+        message: this.i18n.t(lang, d.error, d.params ?? {}),
+      })),
+    };
+    reply.status(status).send(body);
+  }
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: backend/src and backend/dist both sit two levels below it. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres://… selects PostgreSQL; otherwise the embedded PGlite in dataDir (or in memory when dataDir is 'memory://'). */
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  schemasDir: string;
+  localesDir: string;
+  jwtSecret: string;
+  /** Apply pending migrations at boot; tests may synchronise throwaway databases instead. */
+  migrationsRun: boolean;
+  seed: boolean;
+  logQueries: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(ROOT_DIR, 'data'),
+    redisUrl: env.REDIS_URL || undefined,
+    schemasDir: env.SARAY_SCHEMAS_DIR ?? path.join(ROOT_DIR, 'entity-schemas'),
+    localesDir: path.join(ROOT_DIR, 'locales'),
+    jwtSecret: env.SARAY_JWT_SECRET ?? '',
+    migrationsRun: env.SARAY_MIGRATIONS_RUN !== 'false',
+    seed: env.SARAY_SEED !== 'false',
+    logQueries: env.SARAY_LOG_QUERIES === 'true',
+  };
+}

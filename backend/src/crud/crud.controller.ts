@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, Get, Headers, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Actor } from '../auth/actor.js';
+import { Allow, ENTITY_ACCESS } from '../auth/allow.decorator.js';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import type { Row } from './pipeline/serialize.js';
+import { CrudService } from './crud.service.js';
+
+interface Reply {
+  header(name: string, value: string): Reply;
+  status(code: number): Reply;
+}
+
+/**
+ * The generic REST routes of every entity, exactly as ra-data-simple-rest calls them:
+ * GET /api/{resource}?sort=[…]&range=[…]&filter={…} (Content-Range), GET/PUT/DELETE /api/{resource}/{id}, POST.
+ */
+@Controller('api')
+@Allow(ENTITY_ACCESS)
+export class CrudController {
+  constructor(@Inject(CrudService) private readonly crud: CrudService) {}
+
+  @Get(':resource')
+  async list(
+    @Param('resource') resource: string,
+    @Query() query: { sort?: string; range?: string; filter?: string },
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<Row[]> {
+    const { data, total, offset } = await this.crud.list(resource, actor, query);
+    const range = data.length ? `${offset}-${offset + data.length - 1}` : '*';
+    reply.header('Content-Range', `${resource} ${range}/${total}`);
+    return data;
+  }
+
+  @Get(':resource/:id')
+  async getOne(
+    @Param('resource') resource: string,
+    @Param('id') id: string,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<Row> {
+    const row = await this.crud.getOne(resource, actor, id);
+    reply.header('ETag', `"${String(row.version)}"`);
+    return row;
+  }
+
+  @Post(':resource')
+  async create(
+    @Param('resource') resource: string,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<Row> {
+    const row = await this.crud.create(resource, actor, body);
+    reply.status(201).header('ETag', `"${String(row.version)}"`);
+    return row;
+  }
+
+  @Put(':resource/:id')
+  async update(
+    @Param('resource') resource: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<Row> {
+    const row = await this.crud.update(resource, actor, id, body, ifMatch);
+    reply.header('ETag', `"${String(row.version)}"`);
+    return row;
+  }
+
+  @Delete(':resource/:id')
+  remove(@Param('resource') resource: string, @Param('id') id: string, @CurrentActor() actor: Actor): Promise<Row> {
+    return this.crud.remove(resource, actor, id);
+  }
+}

@@ -1,0 +1,58 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import type { Actor } from '../auth/actor.js';
+import type { EntityMeta } from '../schema/entity-meta.js';
+import type { FieldFilter, ListQuery } from './list-query.js';
+
+const SQL_OPS = { eq: '=', neq: '<>', gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
+
+const col = (column: string) => `"e"."${column}"`;
+
+function applyFilter(qb: SelectQueryBuilder<object>, f: FieldFilter, i: number): void {
+  const c = col(f.field.column);
+  const p = `f${i}`;
+  switch (f.op) {
+    case 'null':
+      qb.andWhere(`${c} IS NULL`);
+      return;
+    case 'notnull':
+      qb.andWhere(`${c} IS NOT NULL`);
+      return;
+    case 'in':
+      if ((f.value as unknown[]).length === 0) qb.andWhere('FALSE');
+      else qb.andWhere(`${c} IN (:...${p})`, { [p]: f.value });
+      return;
+    default:
+      qb.andWhere(`${c} ${SQL_OPS[f.op]} :${p}`, { [p]: f.value });
+  }
+}
+
+/** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Adds a ListQuery to a query builder over alias "e": filters, the q search, order (id breaks ties) and page. */
+export function applyListQuery(
+  qb: SelectQueryBuilder<object>,
+  entity: EntityMeta,
+  q: ListQuery,
+  options: { countOnly?: boolean } = {},
+): SelectQueryBuilder<object> {
+  q.filters.forEach((f, i) => applyFilter(qb, f, i));
+  if (q.search) {
+    const columns = entity.list.search.map((name) => entity.fields.get(name)!);
+    if (columns.length === 0) qb.andWhere('FALSE');
+    else
+      qb.andWhere(`(${columns.map((f) => `${col(f.column)}::text ILIKE :q`).join(' OR ')})`, {
+        q: likePattern(q.search),
+      });
+  }
+  if (options.countOnly) return qb;
+  qb.orderBy(col(q.sort.field.column), q.sort.order, q.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+  if (q.sort.field.name !== 'id') qb.addOrderBy(col('id'), q.sort.order);
+  return qb.offset(q.offset).limit(q.limit);
+}
+
+/** Limits a query to the caller's own records (viewown / editown). */
+export function whereOwner(qb: SelectQueryBuilder<object>, entity: EntityMeta, actor: Actor): void {
+  const owner = entity.fields.get(entity.access.own!)!;
+  qb.andWhere(`${col(owner.column)} = :owner`, { owner: actor.id });
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, type ErrorDetail } from '../../common/app-error.js';
+import type { EntityMeta } from '../../schema/entity-meta.js';
+import type { RegisteredEntity } from '../../schema/registry.js';
+import { toDetails } from '../../schema/validators.js';
+import type { Row } from './serialize.js';
+
+export interface PreparedWrite {
+  values: Row;
+  /** The version the client last saw, from If-Match or the body; absent when the client sent none. */
+  expectedVersion?: number;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Brings a request body to the shape the validators check: system and client-side fields (id, createdAt, _allowed)
+ * dropped, decimal numbers turned into exact strings, a nullZero relation's 0 into null. A read-only field may be
+ * sent back unchanged (react-admin returns the whole record); changing one is refused.
+ */
+function normalize(entity: EntityMeta, body: unknown, current: Row | undefined, details: ErrorDetail[]): Row {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw AppError.badRequest('common.error.badbody');
+  const out: Row = {};
+  for (const [key, raw] of Object.entries(body as Row)) {
+    const field = entity.fields.get(key);
+    if (key.startsWith('_') || field?.system) continue;
+    let value = raw;
+    if (field?.kind === 'decimal' && typeof value === 'number' && Number.isFinite(value)) value = String(value);
+    if (field?.relation?.nullZero && value === 0) value = null;
+    if (field?.readOnly) {
+      const before = current ? current[key] : field.default;
+      if (!sameValue(value, before) && !(current === undefined && value === null)) {
+        details.push({ path: `/${key}`, error: 'common.error.readonly', params: { field: key } });
+      }
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+function versionFrom(body: unknown, ifMatch: string | undefined): number | undefined {
+  const header = ifMatch?.replace(/^W\//, '').replace(/"/g, '').trim();
+  const raw = header || (body as Row | null)?.version;
+  if (raw === undefined || raw === null || raw === '' || raw === '*') return undefined;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n))
+    throw AppError.badRequest('common.error.badversion', [{ path: '/version', error: 'common.error.badversion' }]);
+  return n;
+}
+
+/** Step 2 for a create: every failing field reported at once, 400 with its key. */
+export function prepareCreate({ meta, validators }: RegisteredEntity, body: unknown): PreparedWrite {
+  const details: ErrorDetail[] = [];
+  const values = normalize(meta, body, undefined, details);
+  if (!validators.create(values)) details.push(...toDetails(meta, validators.create.errors));
+  if (details.length) throw AppError.badRequest('common.error.validation', details);
+  for (const field of meta.fields.values()) {
+    if (field.spec['x-generated'] === 'uuid' && values[field.name] == null) values[field.name] = randomUUID();
+  }
+  return { values };
+}
+
+/** Step 2 for an update: only the fields sent are checked and written (react-admin's updateMany sends a part). */
+export function prepareUpdate(
+  { meta, validators }: RegisteredEntity,
+  body: unknown,
+  current: Row,
+  ifMatch?: string,
+): PreparedWrite {
+  const details: ErrorDetail[] = [];
+  const expectedVersion = versionFrom(body, ifMatch);
+  const values = normalize(meta, body, current, details);
+  if (!validators.update(values)) details.push(...toDetails(meta, validators.update.errors));
+  if (details.length) throw AppError.badRequest('common.error.validation', details);
+  return { values, expectedVersion };
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config.js';
+import type { Registry } from '../schema/registry.js';
+import { migrations } from './migrations/index.js';
+import { openPGlite, pgliteDriver } from './pglite-pool.js';
+
+export type Engine = 'postgres' | 'pglite';
+
+export const engineOf = (config: Pick<AppConfig, 'databaseUrl'>): Engine =>
+  config.databaseUrl ? 'postgres' : 'pglite';
+
+/**
+ * The TypeORM data source over PostgreSQL (DATABASE_URL) or the embedded PGlite (DATA_DIR, 'memory://' for a
+ * throwaway one). Entities come from the registry; the schema comes from the committed migrations.
+ */
+export async function createDataSource(config: AppConfig, registry: Registry): Promise<DataSource> {
+  const common = {
+    type: 'postgres',
+    entities: registry.schemas,
+    migrations,
+    migrationsTableName: 'saray_migrations',
+    synchronize: false,
+    // Query errors surface through the API's error filter (500s are logged there); 'all' for debugging.
+    logging: config.logQueries ? ('all' as const) : false,
+  } as const;
+  let options: DataSourceOptions;
+  if (config.databaseUrl) {
+    options = { ...common, url: config.databaseUrl, poolSize: Number(process.env.SARAY_DB_POOL ?? 10) };
+  } else {
+    if (config.dataDir !== 'memory://') fs.mkdirSync(config.dataDir, { recursive: true });
+    const db = await openPGlite(config.dataDir);
+    options = { ...common, driver: pgliteDriver(db), database: 'postgres' } as DataSourceOptions;
+  }
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  return dataSource;
+}

@@ -1,0 +1,173 @@
+/** The demo catalogue loaded on first start: one store, three languages, geography, coins, categories, products. */
+
+export const DEMO_STORE = {
+  name: 'main',
+  url: 'http://localhost:3000',
+  companyName: 'Saray Demo Bazaar',
+  companyAddress: 'Valiasr St. 1200, Tehran',
+  companyPhoneNumber: '+982100000000',
+};
+
+export const DEMO_LANGUAGES = [
+  { code: 'en', locale: 'english_en', name: 'English', rtl: false, calendar: 'gregorian' },
+  { code: 'fa', locale: 'persian_fa', name: 'فارسی', rtl: true, calendar: 'persian' },
+  { code: 'tr', locale: 'turkish_tr', name: 'Türkçe', rtl: false, calendar: 'gregorian' },
+];
+
+export const DEMO_SETTINGS: Record<string, string> = {
+  'store.name': 'Saray Demo Bazaar',
+  'customer.canchangeprofile': 'true',
+  multilanguageenabled: 'true',
+  availablelanguagesinpublic: 'en,fa,tr',
+  'public.categoryfilterenabled': 'true',
+  'adminform.maximumfilesize': '1048576',
+  'adminform.maximumfilecount': '5',
+  languages: JSON.stringify(DEMO_LANGUAGES),
+};
+
+export const DEMO_ROLES = [
+  { name: 'Administrators', systemName: 'administrators' },
+  { name: 'Registered', systemName: 'authenticated' },
+  { name: 'Guests', systemName: 'guests' },
+];
+
+export const DEMO_COINS = [
+  { symbol: 'USDT', name: 'Tether', rank: 3, decimals: 6, isPayable: true },
+  { symbol: 'BTC', name: 'Bitcoin', rank: 1, decimals: 8, isPayable: true },
+  { symbol: 'ETH', name: 'Ethereum', rank: 2, decimals: 18, isPayable: true },
+  { symbol: 'IRR', name: 'Iranian rial', rank: 100, decimals: 0, isCoin: false, isPayable: true },
+  { symbol: 'TRY', name: 'Turkish lira', rank: 101, decimals: 2, isCoin: false, isPayable: true },
+];
+
+export const DEMO_COUNTRIES = [
+  {
+    name: 'Iran',
+    twoLetterIsoCode: 'IR',
+    threeLetterIsoCode: 'IRN',
+    numericIsoCode: 364,
+    countryCode: '+98',
+    displayOrder: 1,
+  },
+  {
+    name: 'Türkiye',
+    twoLetterIsoCode: 'TR',
+    threeLetterIsoCode: 'TUR',
+    numericIsoCode: 792,
+    countryCode: '+90',
+    displayOrder: 2,
+  },
+  {
+    name: 'United States',
+    twoLetterIsoCode: 'US',
+    threeLetterIsoCode: 'USA',
+    numericIsoCode: 840,
+    countryCode: '+1',
+    displayOrder: 3,
+  },
+];
+
+export const DEMO_PROVINCES = [
+  { country: 'IR', name: 'Tehran', abbreviation: 'THR', displayOrder: 1 },
+  { country: 'IR', name: 'East Azerbaijan', abbreviation: 'EAZ', displayOrder: 2 },
+  { country: 'TR', name: 'Istanbul', abbreviation: 'IST', displayOrder: 1 },
+];
+
+export const DEMO_CITIES = [
+  { province: 'Tehran', name: 'Tehran', abbreviation: 'THR', cityCode: '021', latitude: 35.6892, longitude: 51.389 },
+  {
+    province: 'East Azerbaijan',
+    name: 'Tabriz',
+    abbreviation: 'TBZ',
+    cityCode: '041',
+    latitude: 38.0766,
+    longitude: 46.2975,
+  },
+  {
+    province: 'Istanbul',
+    name: 'Istanbul',
+    abbreviation: 'IST',
+    cityCode: '212',
+    latitude: 41.0082,
+    longitude: 28.9784,
+  },
+];
+
+export const DEMO_PRODUCT_TYPES = [
+  { name: 'Simple product', kind: 1, systemKeyword: 'simple' },
+  { name: 'Bundle', kind: 2, systemKeyword: 'composite' },
+  { name: 'Linked product', kind: 3, systemKeyword: 'relational' },
+];
+
+export const DEMO_CATEGORIES = [
+  { name: 'Electronics', parent: null, displayOrder: 1 },
+  { name: 'Phones', parent: 'Electronics', displayOrder: 1 },
+  { name: 'Laptops', parent: 'Electronics', displayOrder: 2 },
+  { name: 'Carpets', parent: null, displayOrder: 2 },
+  { name: 'Books', parent: null, displayOrder: 3 },
+];
+
+export const DEMO_TAGS = ['new', 'handmade', 'bestseller'];
+
+export const DEMO_PRODUCTS = [
+  {
+    sku: 'PH-1001',
+    name: 'Pardis X1 smartphone',
+    category: 'Phones',
+    price: '349.90',
+    stockQuantity: 40,
+    markAsNew: true,
+  },
+  {
+    sku: 'PH-1002',
+    name: 'Pardis X1 Pro smartphone',
+    category: 'Phones',
+    price: '529.00',
+    oldPrice: '579.00',
+    stockQuantity: 15,
+  },
+  {
+    sku: 'LT-2001',
+    name: 'Alborz 14 laptop',
+    category: 'Laptops',
+    price: '899.99',
+    stockQuantity: 8,
+    isFeaturedProduct: true,
+  },
+  { sku: 'LT-2002', name: 'Alborz 16 workstation', category: 'Laptops', price: '1499.00', stockQuantity: 3 },
+  {
+    sku: 'CP-3001',
+    name: 'Tabriz silk carpet 2x3 m',
+    category: 'Carpets',
+    price: '2400.00',
+    stockQuantity: 2,
+    showOnHomepage: true,
+  },
+  { sku: 'CP-3002', name: 'Kashan wool rug 1x1.5 m', category: 'Carpets', price: '310.50', stockQuantity: 12 },
+  {
+    sku: 'CP-3003',
+    name: 'Isfahan prayer rug',
+    category: 'Carpets',
+    price: '185.25',
+    stockQuantity: 20,
+    showOnHomepage: true,
+  },
+  { sku: 'BK-4001', name: 'The Divan of Hafez (bilingual)', category: 'Books', price: '24.90', stockQuantity: 100 },
+  {
+    sku: 'BK-4002',
+    name: 'Shahnameh, illustrated edition',
+    category: 'Books',
+    price: '59.00',
+    stockQuantity: 35,
+    markAsNew: true,
+  },
+  { sku: 'BK-4003', name: 'Rumi: selected poems', category: 'Books', price: '18.75', stockQuantity: 60 },
+  { sku: 'EL-5001', name: 'Noise-cancelling headphones', category: 'Electronics', price: '129.00', stockQuantity: 25 },
+  {
+    sku: 'EL-5002',
+    name: 'Smart home speaker',
+    category: 'Electronics',
+    price: '79.99',
+    oldPrice: '99.99',
+    stockQuantity: 0,
+  },
+];

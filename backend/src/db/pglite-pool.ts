@@ -1,0 +1,86 @@
+import { EventEmitter } from 'node:events';
+import { PGlite, types } from '@electric-sql/pglite';
+import { Mutex } from './mutex.js';
+
+interface PgResult {
+  rows: unknown[];
+  rowCount: number;
+  command: string;
+}
+
+// PostgreSQL accepts 1/0 and 'true'/'false' for booleans; PGlite's default serializer only takes JS booleans.
+const serializeBool = (v: unknown): string =>
+  v === true || v === 'true' || v === 1 ? 'TRUE' : v === false || v === 'false' || v === 0 ? 'FALSE' : String(v);
+
+/**
+ * A node-postgres-shaped pool over one PGlite database, for TypeORM's postgres driver.
+ *
+ * PGlite has a single connection. Handing it to two query runners at once would let one request's statements run
+ * inside another's transaction, so each connect() holds the database exclusively until released: transactions
+ * stay atomic and isolated, as on a real server. A caller that waits longer than lockTimeoutMs gets a loud error
+ * (a query runner opened while another is held by the same code path is a bug, not a slow query).
+ */
+export function pgliteDriver(db: PGlite, lockTimeoutMs = 30_000): { Pool: new () => EventEmitter } {
+  const mutex = new Mutex();
+  const run = async (sql: string, params?: unknown[]): Promise<PgResult> => {
+    const command = sql.trimStart().split(/\s/, 1)[0].toUpperCase();
+    if (params && params.length) {
+      const r = await db.query(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length, command };
+    }
+    const results = await db.exec(sql);
+    const last = results[results.length - 1];
+    return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0, command };
+  };
+
+  class Client extends EventEmitter {
+    query(
+      sql: string,
+      params?: unknown[] | ((err: Error | null, r?: PgResult) => void),
+      cb?: (err: Error | null, r?: PgResult) => void,
+    ) {
+      const callback = typeof params === 'function' ? params : cb;
+      const promise = run(sql, typeof params === 'function' ? undefined : params);
+      if (callback)
+        promise.then(
+          (r) => callback(null, r),
+          (e: Error) => callback(e),
+        );
+      return promise;
+    }
+  }
+
+  class Pool extends EventEmitter {
+    private readonly client = new Client();
+
+    connect(cb: (err: Error | null, client: Client | null, release: (err?: unknown) => void) => void): void {
+      mutex
+        .acquire(lockTimeoutMs, () => new Error(`PGlite: waited over ${lockTimeoutMs} ms for the database connection`))
+        .then(
+          (release) => {
+            let released = false;
+            cb(null, this.client, () => {
+              if (!released) release();
+              released = true;
+            });
+          },
+          (err: Error) => cb(err, null, () => undefined),
+        );
+    }
+
+    end(cb?: (err: Error | null) => void): void {
+      db.close().then(
+        () => cb?.(null),
+        (e: Error) => cb?.(e),
+      );
+    }
+  }
+  return { Pool };
+}
+
+export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+  const db = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined, {
+    serializers: { [types.BOOL]: serializeBool },
+  });
+  return db;
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SYSTEM_ACTOR } from '../auth/actor.js';
+import { AuthService } from '../auth/auth.service.js';
+import { CrudService } from '../crud/crud.service.js';
+import type { Row } from '../crud/pipeline/serialize.js';
+import * as demo from './demo-data.js';
+
+export interface AdminCredentials {
+  username?: string;
+  password?: string;
+}
+
+/**
+ * Loads the demo data through the CRUD service (so every record passes validation). Idempotent: each record is
+ * looked up by its natural key first, so a second run adds nothing and a half-finished one is completed.
+ */
+@Injectable()
+export class Seeder {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(AuthService) private readonly auth: AuthService,
+  ) {}
+
+  private async ensure(resource: string, key: Row, values: Row = {}): Promise<Row> {
+    const found = await this.crud.list(resource, SYSTEM_ACTOR, { filter: JSON.stringify(key), range: '[0,0]' });
+    return found.data[0] ?? (await this.crud.create(resource, SYSTEM_ACTOR, { ...key, ...values }));
+  }
+
+  async run(admin: AdminCredentials): Promise<void> {
+    const store = await this.ensure('stores', { name: demo.DEMO_STORE.name }, demo.DEMO_STORE);
+    for (const [name, value] of Object.entries(demo.DEMO_SETTINGS))
+      await this.ensure('settings', { name, storeId: store.id }, { value });
+    const roles = new Map<string, Row>();
+    for (const r of demo.DEMO_ROLES)
+      roles.set(r.systemName, await this.ensure('customer-roles', { systemName: r.systemName }, { name: r.name }));
+    await this.ensureAdministrator(admin, roles.get('administrators')!);
+
+    const coins = new Map<string, Row>();
+    for (const c of demo.DEMO_COINS) coins.set(c.symbol, await this.ensure('coins', { symbol: c.symbol }, c));
+    const countries = new Map<string, Row>();
+    for (const c of demo.DEMO_COUNTRIES)
+      countries.set(c.twoLetterIsoCode, await this.ensure('countries', { twoLetterIsoCode: c.twoLetterIsoCode }, c));
+    const provinces = new Map<string, Row>();
+    for (const { country, ...p } of demo.DEMO_PROVINCES) {
+      const countryId = countries.get(country)!.id;
+      provinces.set(p.name, await this.ensure('provinces', { name: p.name, countryId }, p));
+    }
+    for (const { province, latitude, longitude, ...c } of demo.DEMO_CITIES) {
+      const p = provinces.get(province)!;
+      await this.ensure(
+        'cities',
+        { name: c.name, provinceId: p.id },
+        { ...c, countryId: p.countryId, displayOrder: 1, coordinateLatitude: JSON.stringify({ latitude, longitude }) },
+      );
+    }
+    const types = new Map<string, Row>();
+    for (const t of demo.DEMO_PRODUCT_TYPES)
+      types.set(t.systemKeyword, await this.ensure('product-types', { systemKeyword: t.systemKeyword }, t));
+    const categories = new Map<string, Row>();
+    for (const { parent, ...c } of demo.DEMO_CATEGORIES) {
+      const parentCategoryId = parent ? categories.get(parent)!.id : 0;
+      categories.set(
+        c.name,
+        await this.ensure('categories', { name: c.name, entityName: 'Product' }, { ...c, parentCategoryId }),
+      );
+    }
+    for (const name of demo.DEMO_TAGS) await this.ensure('tags', { name });
+    for (const { category, ...p } of demo.DEMO_PRODUCTS) {
+      await this.ensure(
+        'products',
+        { sku: p.sku },
+        {
+          ...p,
+          categoryId: categories.get(category)!.id,
+          baseCoinId: coins.get('USDT')!.id,
+          productTypeId: types.get('simple')!.id,
+        },
+      );
+    }
+  }
+
+  /** The first administrator: from SARAY_ADMIN_USERNAME / SARAY_ADMIN_PASSWORD, else generated and printed once. */
+  private async ensureAdministrator(admin: AdminCredentials, role: Row): Promise<void> {
+    const existing = await this.crud.list('customer-role-mappings', SYSTEM_ACTOR, {
+      filter: JSON.stringify({ customerRoleId: role.id }),
+      range: '[0,0]',
+    });
+    if (existing.total > 0) return;
+    const username = admin.username ?? 'administrator';
+    const password = admin.password ?? randomBytes(12).toString('base64url');
+    const customer = await this.ensure(
+      'customers',
+      { username },
+      { firstName: 'Saray', lastName: 'Administrator', systemAccount: false },
+    );
+    await this.auth.setPassword(customer.id as number, password);
+    await this.ensure('customer-role-mappings', { customerId: customer.id, customerRoleId: role.id });
+    if (admin.password)
+      this.logger.log(`Administrator '${username}' created with the password from SARAY_ADMIN_PASSWORD.`);
+    else
+      this.logger.warn(
+        `Administrator created. Sign in with username '${username}' and password '${password}' (shown once).`,
+      );
+  }
+}

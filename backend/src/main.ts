@@ -1,0 +1,20 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory.js';
+import { loadConfig } from './config.js';
+import { engineOf } from './db/data-source.js';
+
+const config = loadConfig();
+try {
+  const app = await createApp(config, {
+    admin: {
+      username: process.env.SARAY_ADMIN_USERNAME || undefined,
+      password: process.env.SARAY_ADMIN_PASSWORD || undefined,
+    },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const where = engineOf(config) === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  new Logger('Saray').log(`Listening on http://localhost:${config.port} (${where}). API docs: /api/docs`);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}

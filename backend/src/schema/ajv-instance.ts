@@ -1,0 +1,77 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { Decimal } from 'decimal.js';
+
+// ajv-formats is CommonJS: its default export arrives wrapped under ES modules.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+
+export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+
+const ANNOTATIONS = [
+  'x-relation',
+  'x-money',
+  'x-scale',
+  'x-labels',
+  'x-errors',
+  'x-column',
+  'x-widget',
+  'x-internal',
+  'x-generated',
+];
+
+const isLocation = (s: string): boolean => {
+  try {
+    const v = JSON.parse(s) as { latitude?: unknown; longitude?: unknown };
+    return (
+      typeof v.latitude === 'number' &&
+      typeof v.longitude === 'number' &&
+      Math.abs(v.latitude) <= 90 &&
+      Math.abs(v.longitude) <= 180
+    );
+  } catch {
+    return false;
+  }
+};
+
+const isJsonText = (s: string): boolean => {
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Decimal bounds on decimal strings (x-minimum: "0"), compared with decimal.js, never floats. */
+function addDecimalBound(ajv: Ajv2020, keyword: string, holds: (value: Decimal, bound: Decimal) => boolean): void {
+  ajv.addKeyword({
+    keyword,
+    type: 'string',
+    schemaType: 'string',
+    errors: false,
+    validate: (bound: string, data: string) =>
+      !DECIMAL_PATTERN.test(data) || holds(new Decimal(data), new Decimal(bound)),
+  });
+}
+
+/** The ajv instance every record validator is compiled with: Saray's formats and x- keywords known. */
+export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    coerceTypes: options.coerceTypes ?? false,
+    useDefaults: false,
+  });
+  addFormats(ajv);
+  ajv.addFormat('decimal', DECIMAL_PATTERN);
+  ajv.addFormat('json', isJsonText);
+  ajv.addFormat('location', isLocation);
+  ajv.addFormat('html', () => true);
+  ajv.addVocabulary(ANNOTATIONS);
+  addDecimalBound(ajv, 'x-minimum', (v, b) => v.gte(b));
+  addDecimalBound(ajv, 'x-maximum', (v, b) => v.lte(b));
+  addDecimalBound(ajv, 'x-exclusiveMinimum', (v, b) => v.gt(b));
+  addDecimalBound(ajv, 'x-exclusiveMaximum', (v, b) => v.lt(b));
+  return ajv;
+}

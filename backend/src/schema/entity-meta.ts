@@ -1,0 +1,45 @@
+import type { AccessSpec, EntityFile, FieldSpec, RelationSpec, RulesSpec, UniqueSpec } from './entity-file.js';
+
+/** How a field is stored and how its JSON value is handled. */
+export type FieldKind =
+  'string' | 'integer' | 'decimal' | 'number' | 'boolean' | 'date' | 'datetime' | 'time' | 'uuid' | 'json';
+
+export interface FieldMeta {
+  name: string;
+  column: string;
+  kind: FieldKind;
+  dbType: string;
+  length?: number;
+  nullable: boolean;
+  default?: unknown;
+  readOnly: boolean;
+  internal: boolean;
+  system: boolean;
+  relation?: RelationSpec & { property: string };
+  spec: FieldSpec;
+}
+
+/** An entity as the registry holds it: the file with every default filled in and its fields resolved. */
+export interface EntityMeta {
+  name: string;
+  resource: string;
+  table: string;
+  group: string;
+  label: string;
+  file: string;
+  access: AccessSpec;
+  route: NonNullable<EntityFile['route']>;
+  /** Every field, system fields (id, version, createdAt, updatedAt) included. */
+  fields: ReadonlyMap<string, FieldMeta>;
+  required: readonly string[];
+  unique: readonly UniqueSpec[];
+  indexes: readonly string[][];
+  list: { columns: string[]; search: string[]; sort: { field: string; order: 'ASC' | 'DESC' }; perPage: number };
+  rules: RulesSpec;
+  source: EntityFile;
+}
+
+/** Fields exposed by the API (everything but internal ones). */
+export function publicFields(entity: EntityMeta): FieldMeta[] {
+  return [...entity.fields.values()].filter((f) => !f.internal);
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { allowedOperations } from '../auth/access-policy.js';
+import type { Actor } from '../auth/actor.js';
+import { Allow } from '../auth/allow.decorator.js';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { publicFields } from './entity-meta.js';
+import { OPENAPI } from './openapi.provider.js';
+import { Registry } from './registry.js';
+import { fieldJsonSchema } from './validators.js';
+
+/** The registry as clients see it: only entities the caller may use, with the operations allowed to them. */
+@Controller('api')
+@Allow('guests')
+export class MetaController {
+  constructor(
+    @Inject(Registry) private readonly registry: Registry,
+    @Inject(OPENAPI) private readonly openapi: object,
+  ) {}
+
+  @Get('meta/schemas')
+  schemas(@CurrentActor() actor: Actor): object[] {
+    return this.registry.entities
+      .map(({ meta }) => ({ meta, operations: allowedOperations(meta.access, actor) }))
+      .filter(({ operations }) => operations.length > 0)
+      .map(({ meta, operations }) => ({
+        name: meta.name,
+        resource: meta.resource,
+        group: meta.group,
+        label: meta.label,
+        route: meta.route,
+        list: meta.list,
+        operations,
+        required: meta.required,
+        unique: meta.unique,
+        rules: meta.rules,
+        fields: Object.fromEntries(
+          publicFields(meta).map((f) => [
+            f.name,
+            {
+              ...fieldJsonSchema(f),
+              ...(f.readOnly ? { readOnly: true } : {}),
+              ...(f.default !== undefined ? { default: f.default } : {}),
+            },
+          ]),
+        ),
+      }));
+  }
+
+  @Get('openapi.json')
+  @Header('Cache-Control', 'no-cache')
+  document(): object {
+    return this.openapi;
+  }
+}

@@ -1,0 +1,1 @@
+export const OPENAPI = Symbol('OPENAPI');

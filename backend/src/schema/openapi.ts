@@ -1,0 +1,128 @@
+import type { EntityMeta } from './entity-meta.js';
+import { publicFields } from './entity-meta.js';
+import type { Registry } from './registry.js';
+import { fieldJsonSchema } from './validators.js';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+const errorResponses = {
+  '400': { description: 'Invalid input', content: json(ref('Error')) },
+  '401': { description: 'Not signed in', content: json(ref('Error')) },
+  '403': { description: 'Not allowed', content: json(ref('Error')) },
+};
+
+function recordSchema(entity: EntityMeta): object {
+  const fields = publicFields(entity);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      fields.map((f) => [f.name, { ...fieldJsonSchema(f), ...(f.readOnly ? { readOnly: true } : {}) }]),
+    ),
+    required: ['id', 'version', ...entity.required],
+  };
+}
+
+function paths(entity: EntityMeta): Record<string, object> {
+  const tag = [entity.group];
+  const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+  const jsonParam = (name: string, description: string, example: string) => ({
+    name,
+    in: 'query',
+    description,
+    example,
+    schema: { type: 'string' },
+  });
+  return {
+    [`/api/${entity.resource}`]: {
+      get: {
+        tags: tag,
+        summary: `List ${entity.name}`,
+        parameters: [
+          jsonParam('sort', 'JSON [field, "ASC"|"DESC"]', `["${entity.list.sort.field}","${entity.list.sort.order}"]`),
+          jsonParam('range', 'JSON [first, last], inclusive; at most 1000 rows', '[0,24]'),
+          jsonParam('filter', 'JSON object: q, field, field_gte/_lte/_gt/_lt/_neq, lists, null', '{}'),
+        ],
+        responses: {
+          '200': {
+            description: 'A page of records',
+            headers: { 'Content-Range': { schema: { type: 'string' }, description: `${entity.resource} 0-24/319` } },
+            content: json({ type: 'array', items: ref(entity.name) }),
+          },
+          ...errorResponses,
+        },
+      },
+      post: {
+        tags: tag,
+        summary: `Create ${entity.name}`,
+        requestBody: { content: json(ref(entity.name)) },
+        responses: {
+          '201': { description: 'Created', content: json(ref(entity.name)) },
+          '409': { description: 'Duplicate', content: json(ref('Error')) },
+          ...errorResponses,
+        },
+      },
+    },
+    [`/api/${entity.resource}/{id}`]: {
+      parameters: [id],
+      get: {
+        tags: tag,
+        summary: `Read ${entity.name}`,
+        responses: {
+          '200': { description: 'The record', content: json(ref(entity.name)) },
+          '404': { description: 'Missing' },
+        },
+      },
+      put: {
+        tags: tag,
+        summary: `Update ${entity.name}`,
+        description: 'Only the fields sent change. Send the version read (body or If-Match); a stale one is a 409.',
+        requestBody: { content: json(ref(entity.name)) },
+        responses: {
+          '200': { description: 'Updated', content: json(ref(entity.name)) },
+          '409': { description: 'Stale version or duplicate', content: json(ref('Error')) },
+          ...errorResponses,
+        },
+      },
+      delete: {
+        tags: tag,
+        summary: `Delete ${entity.name}`,
+        responses: {
+          '200': { description: 'Deleted', content: json(ref(entity.name)) },
+          '409': { description: 'Still referenced' },
+        },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of every generic endpoint, built from the registry at boot. */
+export function buildOpenApi(registry: Registry, version: string): object {
+  const entities = registry.entities.map((e) => e.meta);
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Saray API', version, description: 'Generated from the entity files in entity-schemas/.' },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error', 'message', 'details'],
+          properties: {
+            error: { type: 'string', description: 'Translation key' },
+            message: { type: 'string' },
+            details: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { path: { type: 'string' }, error: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
+          },
+        },
+        ...Object.fromEntries(entities.map((e) => [e.name, recordSchema(e)])),
+      },
+    },
+    security: [{ bearer: [] }, {}],
+    paths: Object.assign({}, ...entities.map(paths)),
+  };
+}

@@ -1,0 +1,128 @@
+import type { EntityFile, FieldSpec, JsonType } from './entity-file.js';
+import type { EntityMeta, FieldKind, FieldMeta } from './entity-meta.js';
+
+export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'];
+export const DEFAULT_PER_PAGE = 25;
+
+export const snakeCase = (s: string): string =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+
+const typesOf = (spec: FieldSpec): JsonType[] => (Array.isArray(spec.type) ? spec.type : [spec.type]);
+
+function kindOf(spec: FieldSpec): FieldKind {
+  const type = typesOf(spec).find((t) => t !== 'null')!;
+  if (type === 'string') {
+    switch (spec.format) {
+      case 'decimal':
+        return 'decimal';
+      case 'date':
+        return 'date';
+      case 'date-time':
+        return 'datetime';
+      case 'time':
+        return 'time';
+      case 'uuid':
+        return 'uuid';
+      default:
+        return 'string';
+    }
+  }
+  if (type === 'object' || type === 'array') return 'json';
+  return type as FieldKind;
+}
+
+const DB_TYPES: Record<FieldKind, string> = {
+  string: 'text',
+  integer: 'integer',
+  decimal: 'numeric',
+  number: 'double precision',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'timestamptz',
+  time: 'time',
+  uuid: 'uuid',
+  json: 'jsonb',
+};
+
+function fieldMeta(name: string, spec: FieldSpec, required: boolean): FieldMeta {
+  const kind = kindOf(spec);
+  const explicit = spec['x-column']?.type;
+  let dbType = explicit ?? DB_TYPES[kind];
+  if (!explicit && kind === 'string' && spec.maxLength) dbType = 'varchar';
+  const hasDefault = spec.default !== undefined && spec.default !== null;
+  return {
+    name,
+    column: spec['x-column']?.name ?? snakeCase(name),
+    kind,
+    dbType,
+    length: dbType === 'varchar' ? spec.maxLength : undefined,
+    nullable: !required && !hasDefault,
+    default: spec.default,
+    readOnly: spec.readOnly === true,
+    internal: spec['x-internal'] === true,
+    system: false,
+    relation: spec['x-relation'] ? { ...spec['x-relation'], property: relationProperty(name) } : undefined,
+    spec,
+  };
+}
+
+/** customerId → customer: the TypeORM relation beside the foreign-key column. */
+export const relationProperty = (field: string): string => `${field.replace(/Id$/, '') || field}Ref`;
+
+function systemFields(): FieldMeta[] {
+  const sys = (name: string, kind: FieldKind, dbType: string, column: string, spec: FieldSpec): FieldMeta => ({
+    name,
+    column,
+    kind,
+    dbType,
+    nullable: false,
+    readOnly: true,
+    internal: false,
+    system: true,
+    spec: { ...spec, readOnly: true },
+  });
+  return [
+    sys('id', 'integer', 'integer', 'id', { type: 'integer' }),
+    sys('version', 'integer', 'integer', 'version', { type: 'integer' }),
+    sys('createdAt', 'datetime', 'timestamptz', 'created_at', { type: 'string', format: 'date-time' }),
+    sys('updatedAt', 'datetime', 'timestamptz', 'updated_at', { type: 'string', format: 'date-time' }),
+  ];
+}
+
+/** Fills every default of an entity file (table, label, list, route) and resolves its fields. */
+export function withDefaults(file: string, entity: EntityFile): EntityMeta {
+  const required = entity.required ?? [];
+  const fields = new Map<string, FieldMeta>();
+  const [id, ...rest] = systemFields();
+  fields.set('id', id);
+  for (const [name, spec] of Object.entries(entity.properties))
+    fields.set(name, fieldMeta(name, spec, required.includes(name)));
+  for (const f of rest) fields.set(f.name, f);
+  const visible = Object.keys(entity.properties).filter((n) => !fields.get(n)!.internal);
+  const list = entity['x-list'] ?? {};
+  return {
+    name: entity.name,
+    resource: entity.resource,
+    table: entity.table ?? snakeCase(entity.resource),
+    group: entity.group,
+    label: entity.label ?? `resources.${entity.resource}.name`,
+    file,
+    access: entity.access,
+    route: entity.route ?? {},
+    fields,
+    required,
+    unique: entity['x-unique'] ?? [],
+    indexes: entity['x-indexes'] ?? [],
+    list: {
+      columns: list.columns ?? ['id', ...visible.slice(0, 5)],
+      search: list.search ?? visible.filter((n) => fields.get(n)!.kind === 'string').slice(0, 3),
+      sort: list.sort ?? { field: 'id', order: 'DESC' },
+      perPage: list.perPage ?? DEFAULT_PER_PAGE,
+    },
+    rules: entity['x-rules'] ?? {},
+    source: entity,
+  };
+}

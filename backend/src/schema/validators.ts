@@ -1,0 +1,111 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorDetail } from '../common/app-error.js';
+import { createAjv } from './ajv-instance.js';
+import type { EntityMeta, FieldMeta } from './entity-meta.js';
+
+/** The key of each failing JSON Schema keyword (x-minimum reports as minimum); x-errors may override per field. */
+export const KEYWORD_KEYS: Record<string, string> = {
+  required: 'common.error.required',
+  type: 'common.error.type',
+  minLength: 'common.error.minlength',
+  maxLength: 'common.error.maxlength',
+  pattern: 'common.error.pattern',
+  format: 'common.error.format',
+  enum: 'common.error.enum',
+  const: 'common.error.enum',
+  minimum: 'common.error.minimum',
+  maximum: 'common.error.maximum',
+  exclusiveMinimum: 'common.error.exclusiveminimum',
+  exclusiveMaximum: 'common.error.exclusivemaximum',
+  'x-minimum': 'common.error.minimum',
+  'x-maximum': 'common.error.maximum',
+  'x-exclusiveMinimum': 'common.error.exclusiveminimum',
+  'x-exclusiveMaximum': 'common.error.exclusivemaximum',
+  minItems: 'common.error.minitems',
+  maxItems: 'common.error.maxitems',
+  uniqueItems: 'common.error.uniqueitems',
+  additionalProperties: 'common.error.unknownfield',
+};
+
+export interface EntityValidators {
+  /** A new record: required fields enforced. */
+  create: ValidateFunction;
+  /** A partial change: only the fields sent are checked. */
+  update: ValidateFunction;
+  /** One value of a field, as a filter compares it (types coerced: "10" matches an integer). */
+  filterValue: ReadonlyMap<string, ValidateFunction>;
+}
+
+/** The JSON Schema of one field as a request may send it: null allowed where the column is nullable. */
+export function fieldJsonSchema(field: FieldMeta): Record<string, unknown> {
+  const { readOnly: _r, writeOnly: _w, default: _d, ...schema } = field.spec;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (field.nullable && !types.includes('null')) {
+    schema.type = [...types, 'null'];
+    if (schema.enum) schema.enum = [...schema.enum, null];
+  }
+  // The column holds a 32-bit integer: a larger number is a 400 here, not a database error later.
+  if (field.dbType === 'integer') {
+    schema.minimum ??= -2147483648;
+    schema.maximum ??= 2147483647;
+  }
+  return schema;
+}
+
+function recordSchema(entity: EntityMeta, withRequired: boolean): Record<string, unknown> {
+  const writable = [...entity.fields.values()].filter((f) => !f.system && !f.internal);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(writable.map((f) => [f.name, fieldJsonSchema(f)])),
+    required: withRequired ? entity.required.filter((r) => !entity.fields.get(r)!.readOnly) : [],
+    additionalProperties: false,
+  };
+}
+
+export function compileValidators(entity: EntityMeta): EntityValidators {
+  const ajv = createAjv();
+  const coercing = createAjv({ coerceTypes: true });
+  const filterValue = new Map<string, ValidateFunction>();
+  for (const f of entity.fields.values()) {
+    if (f.internal) continue;
+    const { type } = f.spec;
+    const base = Array.isArray(type) ? type.find((t) => t !== 'null') : type;
+    // A filter compares values; length, pattern and bounds describe what may be stored, not what may be looked for.
+    const schema: Record<string, unknown> = { type: base };
+    if (f.spec.format && base === 'string')
+      schema.format =
+        f.spec.format === 'html' || f.spec.format === 'json' || f.spec.format === 'location'
+          ? undefined
+          : f.spec.format;
+    filterValue.set(f.name, coercing.compile(JSON.parse(JSON.stringify(schema)) as object));
+  }
+  return {
+    create: ajv.compile(recordSchema(entity, true)),
+    update: ajv.compile(recordSchema(entity, false)),
+    filterValue,
+  };
+}
+
+/** ajv errors → one detail per failing field, each with its translation key (x-errors override common.error.*). */
+export function toDetails(entity: EntityMeta, errors: ErrorObject[] | null | undefined): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  for (const e of errors ?? []) {
+    let path = e.instancePath;
+    if (e.keyword === 'required') path = `${path}/${String(e.params.missingProperty)}`;
+    if (e.keyword === 'additionalProperties') path = `${path}/${String(e.params.additionalProperty)}`;
+    const field = path.split('/')[1] ?? '';
+    const override = entity.fields.get(field)?.spec['x-errors']?.[e.keyword];
+    const key = override ?? KEYWORD_KEYS[e.keyword] ?? 'common.error.invalidvalue';
+    if (seen.has(`${path}|${key}`)) continue;
+    seen.add(`${path}|${key}`);
+    const params: Record<string, unknown> = { field, ...e.params };
+    if (e.keyword.startsWith('x-')) params.limit = e.schema;
+    details.push({ path, error: key, params });
+  }
+  // A field that is both of the wrong type and fails a later keyword reports only the type.
+  return details.filter(
+    (d) =>
+      d.error === 'common.error.type' || !details.some((o) => o.path === d.path && o.error === 'common.error.type'),
+  );
+}

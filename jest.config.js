@@ -1,0 +1,40 @@
+// Three projects: unit (pure code, beside it as *.spec.ts), and the integration suite twice, once per engine.
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+    experimental: { keepImportAttributes: true },
+  },
+  module: { type: 'es6' },
+};
+
+const base = {
+  rootDir: import.meta.dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const integration = (engine) => ({
+  ...base,
+  displayName: engine,
+  testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+  setupFiles: [`<rootDir>/test/support/engine-${engine}.ts`],
+});
+
+export default {
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/test/unit/**/*.test.ts'],
+    },
+    integration('pglite'),
+    integration('postgres'),
+  ],
+};

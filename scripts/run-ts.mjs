@@ -1,0 +1,9 @@
+// Runs a TypeScript entry point (ES module, decorators with metadata) without a build step: node scripts/run-ts.mjs file.ts [args]
+import { spawnSync } from 'node:child_process';
+
+const [file, ...args] = process.argv.slice(2);
+const r = spawnSync(process.execPath, ['--import', '@swc-node/register/esm-register', file, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json' },
+});
+process.exit(r.status ?? 1);

@@ -1,0 +1,1 @@
+process.env.SARAY_TEST_ENGINE = 'postgres';

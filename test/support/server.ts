@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../backend/src/app.factory.js';
+import { loadConfig, type AppConfig } from '../../backend/src/config.js';
+import { createTestDatabase } from './database.js';
+
+export type Engine = 'pglite' | 'postgres';
+export const ADMIN = { username: 'testadmin', password: 'admin-pass-123' };
+
+export const engine = (): Engine => {
+  const e = process.env.SARAY_TEST_ENGINE;
+  if (e !== 'pglite' && e !== 'postgres')
+    throw new Error('SARAY_TEST_ENGINE must be pglite or postgres (set by the Jest project)');
+  return e;
+};
+
+export interface TestServer {
+  url: string;
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  config: AppConfig;
+  /** Stops the server and keeps the database (to start it again on the same data). */
+  stop: () => Promise<void>;
+  /** Stops the server and removes its database. */
+  close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse the storage of an earlier server (restart). */
+  storage?: Storage;
+  config?: Partial<AppConfig>;
+}
+
+export interface Storage {
+  config: Partial<AppConfig>;
+  remove: () => Promise<void>;
+}
+
+/** The storage of a test server: its own PostgreSQL database, or its own PGlite folder. */
+export async function createStorage(persistent = false): Promise<Storage> {
+  if (engine() === 'postgres') {
+    const db = await createTestDatabase();
+    return { config: { databaseUrl: db.url }, remove: db.drop };
+  }
+  if (!persistent) return { config: { databaseUrl: undefined, dataDir: 'memory://' }, remove: async () => undefined };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-pglite-'));
+  return {
+    config: { databaseUrl: undefined, dataDir: dir },
+    remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Starts the real server (migrations, demo seed, HTTP on a free port) on the engine of the Jest project. */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const storage = options.storage ?? (await createStorage());
+  const config: AppConfig = {
+    ...loadConfig(),
+    jwtSecret: 'test-secret-of-sufficient-length-0123456789',
+    ...storage.config,
+    ...options.config,
+  };
+  const app = await createApp(config, { logger: ['error'], admin: ADMIN });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address() as { port: number };
+  const stop = () => app.close();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    dataSource: app.get(DataSource),
+    config,
+    stop,
+    close: async () => {
+      await stop();
+      if (!options.storage) await storage.remove();
+    },
+  };
+}
