@@ -4,12 +4,9 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger, type LogLevel } from '@nestjs/common';
+import type { LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module.js';
 import { ROOT_DIR, type AppConfig } from './config.js';
-import { describeError } from './common/error.filter.js';
-import { I18n } from './common/i18n.js';
-import { languageOf } from './common/request-language.js';
 import { Seeder } from './db/seed.js';
 import { Registry } from './schema/registry.js';
 import { registerPages } from './pages.js';
@@ -40,19 +37,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  const i18n = app.get(I18n);
-  const logger = new Logger('Errors');
-  // Refusals raised by Fastify before a handler runs (body too large, malformed JSON) get the API's error shape too.
-  fastify.setErrorHandler((err, req, reply) => {
-    const { status, key, details } = describeError(err);
-    if (status >= 500) logger.error(err);
-    const lang = languageOf(req);
-    void reply.status(status).send({
-      error: key,
-      message: i18n.t(lang, key),
-      details: details.map((d) => ({ ...d, message: i18n.t(lang, d.error) })),
-    });
-  });
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

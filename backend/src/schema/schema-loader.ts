@@ -40,6 +40,13 @@ export function loadEntityFiles(dir: string): LoadedFile[] {
     }
     if (!validate(entity)) {
       const e = validate.errors![0];
+      if (e.propertyName) {
+        throw new SchemaError(
+          rel,
+          `${e.instancePath}/${e.propertyName}`,
+          `'${e.propertyName}' is not allowed as a name here (reserved, or not in the required form)`,
+        );
+      }
       const extra = e.keyword === 'additionalProperties' ? ` '${String(e.params.additionalProperty)}'` : '';
       throw new SchemaError(rel, e.instancePath, `${e.message ?? e.keyword}${extra}`);
     }

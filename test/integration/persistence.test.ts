@@ -1,0 +1,30 @@
+import { call, signIn } from '../support/http.js';
+import { createStorage, startServer, type Storage } from '../support/server.js';
+
+let storage: Storage;
+beforeAll(async () => (storage = await createStorage(true)));
+afterAll(() => storage?.remove());
+
+test('data written survives a restart, and the seed does not run twice', async () => {
+  const first = await startServer({ storage });
+  const token = await signIn(first.url);
+  const created = await call(first.url, 'POST', '/api/tags', { token, body: { name: 'survivor' } });
+  expect(created.status).toBe(201);
+  const count = async (url: string, resource: string) =>
+    Number(
+      (await call(url, 'GET', `/api/${resource}?range=[0,0]`, { token })).headers.get('content-range')!.split('/')[1],
+    );
+  const productsBefore = await count(first.url, 'products');
+  await first.stop();
+
+  const second = await startServer({ storage });
+  try {
+    const again = await call(second.url, 'GET', `/api/tags/${created.body.id}`);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ name: 'survivor', version: 1 });
+    // The token signed before the restart is still valid: the signing secret is kept with the data.
+    expect(await count(second.url, 'products')).toBe(productsBefore);
+  } finally {
+    await second.stop();
+  }
+});
