@@ -1,23 +1,21 @@
-import { call, listQuery, signIn } from '../support/http.js';
-import { startServer, type TestServer } from '../support/server.js';
+import { call, listQuery } from '../support/http.js';
+import { useServer } from '../support/server.js';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await signIn(server.url);
-});
-afterAll(() => server?.close());
+const ctx = useServer();
 
 describe('the registry as served', () => {
   test('every entity is reachable through the generic REST API', async () => {
-    const schemas = await call<{ resource: string }[]>(server.url, 'GET', '/api/meta/schemas', { token });
-    const registered = server.app
+    const schemas = await call<{ resource: string }[]>(ctx.server.url, 'GET', '/api/meta/schemas', {
+      token: ctx.token,
+    });
+    const registered = ctx.server.app
       .get((await import('../../backend/src/schema/registry.js')).Registry)
       .entities.map((e) => e.meta.resource);
     expect(schemas.body.map((s) => s.resource).sort()).toEqual([...registered].sort());
     for (const resource of registered) {
-      const res = await call(server.url, 'GET', `/api/${resource}${listQuery({ range: [0, 4] })}`, { token });
+      const res = await call(ctx.server.url, 'GET', `/api/${resource}${listQuery({ range: [0, 4] })}`, {
+        token: ctx.token,
+      });
       expect([resource, res.status]).toEqual([resource, 200]);
       expect(res.headers.get('content-range')).toMatch(new RegExp(`^${resource} (\\d+-\\d+|\\*)/\\d+$`));
     }
@@ -25,7 +23,7 @@ describe('the registry as served', () => {
 
   test('meta/schemas shows a visitor only what a visitor may use', async () => {
     const anon = await call<{ resource: string; operations: string[]; fields: Record<string, unknown> }[]>(
-      server.url,
+      ctx.server.url,
       'GET',
       '/api/meta/schemas',
     );
@@ -35,10 +33,10 @@ describe('the registry as served', () => {
     expect(resources).not.toContain('settings');
     expect(anon.body.find((s) => s.resource === 'products')!.operations).toEqual(['list', 'view']);
     const admin = await call<{ resource: string; fields: Record<string, unknown> }[]>(
-      server.url,
+      ctx.server.url,
       'GET',
       '/api/meta/schemas',
-      { token },
+      { token: ctx.token },
     );
     const customers = admin.body.find((s) => s.resource === 'customers')!;
     expect(Object.keys(customers.fields)).not.toContain('passwordHash');
@@ -49,7 +47,7 @@ describe('the registry as served', () => {
       openapi: string;
       paths: Record<string, object>;
       components: { schemas: Record<string, { properties: object }> };
-    }>(server.url, 'GET', '/api/openapi.json');
+    }>(ctx.server.url, 'GET', '/api/openapi.json');
     expect(doc.body.openapi).toBe('3.1.0');
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/countries', '/api/countries/{id}']),
@@ -58,18 +56,18 @@ describe('the registry as served', () => {
       expect.arrayContaining(['id', 'price', 'sku', 'version']),
     );
     expect(Object.keys(doc.body.components.schemas.Customer.properties)).not.toContain('passwordHash');
-    const page = await call<string>(server.url, 'GET', '/api/docs');
+    const page = await call<string>(ctx.server.url, 'GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(page.body).toContain('/api/openapi.json');
   });
 
   test('CORS lets a browser dashboard on another origin read Content-Range and send PUT/DELETE', async () => {
-    const res = await fetch(`${server.url}/api/products`, {
+    const res = await fetch(`${ctx.server.url}/api/products`, {
       method: 'OPTIONS',
       headers: { origin: 'http://admin.example', 'access-control-request-method': 'PUT' },
     });
     expect(res.headers.get('access-control-allow-methods')).toMatch(/PUT/);
-    const list = await fetch(`${server.url}/api/products`, { headers: { origin: 'http://admin.example' } });
+    const list = await fetch(`${ctx.server.url}/api/products`, { headers: { origin: 'http://admin.example' } });
     expect(list.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
   });
 });

@@ -1,18 +1,14 @@
-import { call, listQuery, signIn } from '../support/http.js';
+import { call, listQuery } from '../support/http.js';
 import { statementsDuring } from '../support/query-log.js';
-import { startServer, type TestServer } from '../support/server.js';
+import { useServer } from '../support/server.js';
 
 // Hot paths have a fixed number of statements whatever the page size: an N+1 makes these fail.
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await signIn(server.url);
-});
-afterAll(() => server?.close());
+const ctx = useServer();
 
 const count = async (fn: () => Promise<unknown>) =>
-  (await statementsDuring(server.dataSource, fn)).filter((q) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q));
+  (await statementsDuring(ctx.server.dataSource, fn)).filter(
+    (q) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q),
+  );
 
 test('a list page is one page query and one count, for 1 or 1000 rows', async () => {
   for (const range of [
@@ -21,7 +17,7 @@ test('a list page is one page query and one count, for 1 or 1000 rows', async ()
   ] as [number, number][]) {
     const q = await count(() =>
       call(
-        server.url,
+        ctx.server.url,
         'GET',
         `/api/products${listQuery({ range, sort: ['price', 'ASC'], filter: { published: true, q: 'a' } })}`,
       ),
@@ -31,19 +27,21 @@ test('a list page is one page query and one count, for 1 or 1000 rows', async ()
 });
 
 test('reading one record is one statement; create, update and delete a fixed few', async () => {
-  const first = (await call(server.url, 'GET', `/api/tags${listQuery({ range: [0, 0] })}`)).body[0];
-  expect(await count(() => call(server.url, 'GET', `/api/tags/${first.id}`))).toHaveLength(1);
+  const first = (await call(ctx.server.url, 'GET', `/api/tags${listQuery({ range: [0, 0] })}`)).body[0];
+  expect(await count(() => call(ctx.server.url, 'GET', `/api/tags/${first.id}`))).toHaveLength(1);
   let id = 0;
   // create: insert + read back
   expect(
     await count(async () => {
-      id = (await call(server.url, 'POST', '/api/tags', { token, body: { name: 'counted' } })).body.id;
+      id = (await call(ctx.server.url, 'POST', '/api/tags', { token: ctx.token, body: { name: 'counted' } })).body.id;
     }),
   ).toHaveLength(2);
   // update: lock + write + read back
   expect(
-    await count(() => call(server.url, 'PUT', `/api/tags/${id}`, { token, body: { name: 'counted again' } })),
+    await count(() =>
+      call(ctx.server.url, 'PUT', `/api/tags/${id}`, { token: ctx.token, body: { name: 'counted again' } }),
+    ),
   ).toHaveLength(3);
   // delete: lock + delete
-  expect(await count(() => call(server.url, 'DELETE', `/api/tags/${id}`, { token }))).toHaveLength(2);
+  expect(await count(() => call(ctx.server.url, 'DELETE', `/api/tags/${id}`, { token: ctx.token }))).toHaveLength(2);
 });

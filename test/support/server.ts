@@ -78,3 +78,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
   };
 }
+
+/** Starts a server (and signs the administrator in) before a file's tests; closes it after them. */
+export function useServer(): { server: TestServer; token: string } {
+  const ctx = {} as { server: TestServer; token: string };
+  beforeAll(async () => {
+    ctx.server = await startServer();
+    const { signIn } = await import('./http.js');
+    ctx.token = await signIn(ctx.server.url);
+  });
+  afterAll(() => ctx.server?.close());
+  return ctx;
+}

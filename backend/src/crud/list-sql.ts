@@ -46,7 +46,9 @@ export function applyListQuery(
       });
   }
   if (options.countOnly) return qb;
-  qb.orderBy(col(q.sort.field.column), q.sort.order, q.sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+  // PostgreSQL's own null placement (last ascending, first descending) is what its b-tree indexes hold, so the
+  // sort column's index serves the page; spelling out another placement would force a full sort.
+  qb.orderBy(col(q.sort.field.column), q.sort.order);
   if (q.sort.field.name !== 'id') qb.addOrderBy(col('id'), q.sort.order);
   return qb.offset(q.offset).limit(q.limit);
 }

@@ -1,0 +1,25 @@
+// The package ships no types; this declares only what the benchmark uses.
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      workers?: number;
+      warmup?: { connections?: number; duration?: number };
+    }
+    interface Stats {
+      average: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Stats;
+      latency: Stats;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+    }
+  }
+  function autocannon(options: autocannon.Options): PromiseLike<autocannon.Result>;
+  export = autocannon;
+}

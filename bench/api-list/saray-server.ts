@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../backend/src/app.factory.js';
+import { loadConfig, type AppConfig } from '../../backend/src/config.js';
+import type { RunSql } from './seed-products.js';
+
+export interface RunningServer {
+  /** URL of the products list endpoint, without query string. */
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+export interface RunningSaray extends RunningServer {
+  /** Raw SQL through the app's own DataSource, so data lands in whichever engine the app runs on. */
+  runSql: RunSql;
+}
+
+export function endpointOf(address: AddressInfo | string | null, path: string): string {
+  if (!address || typeof address === 'string')
+    throw new Error(`Server is not listening on TCP (address: ${String(address)})`);
+  return `http://${address.address}:${address.port}${path}`;
+}
+
+/** Boots Saray the way main.ts does (migrations, demo seed) on the given engine, listening on a free port. */
+export async function startSaray(database: Partial<Pick<AppConfig, 'databaseUrl' | 'dataDir'>>): Promise<RunningSaray> {
+  const app: NestFastifyApplication = await createApp(
+    { ...loadConfig(), ...database, seed: true, logQueries: false },
+    { logger: ['error'] },
+  );
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const dataSource = app.get(DataSource);
+  return {
+    endpoint: endpointOf(app.getHttpServer().address(), '/api/products'),
+    runSql: (sql) => dataSource.query(sql),
+    close: () => app.close(),
+  };
+}
