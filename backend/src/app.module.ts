@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthService } from './auth/auth.service.js';
 import { AuthenticationController } from './auth/authentication.controller.js';
+import { SessionService } from './auth/session.service.js';
 import { TokenService } from './auth/token.service.js';
 import type { AppConfig } from './config.js';
 import { ErrorFilter } from './common/error.filter.js';
@@ -70,6 +71,7 @@ export class AppModule {
         DataSourceCloser,
         CrudService,
         TokenService,
+        SessionService,
         AuthService,
         Seeder,
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -2,7 +2,8 @@ import { call, listQuery } from '../support/http.js';
 import { statementsDuring } from '../support/query-log.js';
 import { useServer } from '../support/server.js';
 
-// Hot paths have a fixed number of statements whatever the page size: an N+1 makes these fail.
+// Hot paths have a fixed number of statements whatever the page size: an N+1 makes these fail. A signed-in call
+// adds one: the guard reads the caller's live session (revocation is immediate).
 const ctx = useServer();
 
 const count = async (fn: () => Promise<unknown>) =>
@@ -30,18 +31,18 @@ test('reading one record is one statement; create, update and delete a fixed few
   const first = (await call(ctx.server.url, 'GET', `/api/tags${listQuery({ range: [0, 0] })}`)).body[0];
   expect(await count(() => call(ctx.server.url, 'GET', `/api/tags/${first.id}`))).toHaveLength(1);
   let id = 0;
-  // create: insert + read back
+  // create: session + insert + read back
   expect(
     await count(async () => {
       id = (await call(ctx.server.url, 'POST', '/api/tags', { token: ctx.token, body: { name: 'counted' } })).body.id;
     }),
-  ).toHaveLength(2);
-  // update: lock + write + read back
+  ).toHaveLength(3);
+  // update: session + lock + write + read back
   expect(
     await count(() =>
       call(ctx.server.url, 'PUT', `/api/tags/${id}`, { token: ctx.token, body: { name: 'counted again' } }),
     ),
-  ).toHaveLength(3);
-  // delete: lock + delete
-  expect(await count(() => call(ctx.server.url, 'DELETE', `/api/tags/${id}`, { token: ctx.token }))).toHaveLength(2);
+  ).toHaveLength(4);
+  // delete: session + lock + delete
+  expect(await count(() => call(ctx.server.url, 'DELETE', `/api/tags/${id}`, { token: ctx.token }))).toHaveLength(3);
 });

@@ -90,3 +90,30 @@ export function useServer(): { server: TestServer; token: string } {
   afterAll(() => ctx.server?.close());
   return ctx;
 }
+
+/** A customer with a password and the given roles, made through the API as an administrator would. */
+export async function createCustomer(
+  server: TestServer,
+  adminToken: string,
+  fields: Record<string, unknown>,
+  password: string,
+  roles: string[] = ['authenticated'],
+): Promise<{ id: number; username: string }> {
+  const { call, listQuery } = await import('./http.js');
+  const created = await call(server.url, 'POST', '/api/customers', { token: adminToken, body: fields });
+  if (created.status !== 201) throw new Error(`customer not created: ${JSON.stringify(created.body)}`);
+  const { AuthService } = await import('../../backend/src/auth/auth.service.js');
+  await server.app.get(AuthService).setPassword(created.body.id, password);
+  for (const systemName of roles) {
+    const role = (
+      await call(server.url, 'GET', `/api/customer-roles${listQuery({ filter: { systemName } })}`, {
+        token: adminToken,
+      })
+    ).body[0];
+    await call(server.url, 'POST', '/api/customer-role-mappings', {
+      token: adminToken,
+      body: { customerId: created.body.id, customerRoleId: role.id },
+    });
+  }
+  return created.body;
+}

@@ -4,6 +4,8 @@ export interface Actor {
   username: string | null;
   /** Role system names, lower case. Every caller holds guests; a signed-in one also holds authenticated. */
   roles: string[];
+  /** The device session of a signed-in caller. */
+  sessionId?: string;
   system?: boolean;
 }
 
@@ -18,3 +20,10 @@ export const SYSTEM_ACTOR: Actor = Object.freeze({
 }) as Actor;
 
 export const isAnonymous = (actor: Actor): boolean => actor.id === null && !actor.system;
+
+export const signedInActor = (id: number, username: string, roles: string[], sessionId: string): Actor => ({
+  id,
+  username,
+  roles: [...new Set([...roles.map((r) => r.toLowerCase()), 'authenticated', 'guests'])],
+  sessionId,
+});

@@ -1,72 +1,89 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Actor } from './actor.js';
 import { AppError } from '../common/app-error.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { ACCESS_TOKEN_SECONDS, TokenService } from './token.service.js';
+import { authRecord, displayName, type AuthRecord, type CustomerIdentity } from './auth-record.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.js';
+import { SessionService, type ClientInfo, type SessionGrant } from './session.service.js';
+import { GUEST_USERNAME, TokenService } from './token.service.js';
 
-export interface AuthRecord {
-  access_token: string;
-  applicationIdentity: string;
-  username: string;
-  firstname: string | null;
-  lastname: string | null;
-  logo: string | null;
-  roles: string;
-  maxvalidationtime: number;
-  expireTime: string;
-}
+export const DEFAULT_APPLICATION = 'saray';
 
-interface CustomerRow {
-  id: number;
-  username: string | null;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  avatar: string | null;
+export interface CustomerCredentials extends CustomerIdentity {
   active: boolean;
   deleted: boolean;
   passwordHash: string | null;
+  twoFactorEnabled: boolean;
 }
 
 /**
- * Sign-in by username, e-mail or mobile with a password. Reads the password hash, which the generic API never
- * exposes, so this is the one place that queries customers directly.
+ * Sign-in, refresh and sign-out. Reads password hashes and two-factor secrets, which the generic API never exposes,
+ * so this is where customers are queried directly.
  */
 @Injectable()
 export class AuthService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(SessionService) private readonly sessions: SessionService,
   ) {}
 
-  async signIn(login: unknown, password: unknown, applicationIdentity = 'saray'): Promise<AuthRecord> {
-    if (typeof login !== 'string' || !login.trim() || typeof password !== 'string' || !password) {
-      throw AppError.badRequest('security.error.authenticationfailed');
-    }
-    const customer = (await this.dataSource
+  /** The customer a login names: username or e-mail (any case) or mobile number. */
+  findByLogin(login: string): Promise<CustomerCredentials | null> {
+    return this.dataSource
       .createQueryBuilder('Customer', 'c')
       .where('lower(c.username) = lower(:login) OR lower(c.email) = lower(:login) OR c.mobile = :login', {
         login: login.trim(),
       })
-      .getOne()) as CustomerRow | null;
-    // The same answer for an unknown login and a wrong password: nothing tells which accounts exist.
-    if (!customer || !(await verifyPassword(customer.passwordHash, password)))
-      throw new AppError(401, 'security.error.authenticationfailed');
+      .getOne() as Promise<CustomerCredentials | null>;
+  }
+
+  /** Password check with the same answer for an unknown login and a wrong password: nothing tells which accounts exist. */
+  async checkPassword(login: unknown, password: unknown): Promise<CustomerCredentials> {
+    if (typeof login !== 'string' || !login.trim() || typeof password !== 'string' || !password) {
+      throw AppError.badRequest('security.error.authenticationfailed');
+    }
+    const customer = await this.findByLogin(login);
+    const valid = customer
+      ? await verifyPassword(customer.passwordHash, password)
+      : await verifyAgainstNothing(password);
+    if (!customer || !valid) throw new AppError(401, 'security.error.authenticationfailed');
+    this.assertUsable(customer);
+    return customer;
+  }
+
+  assertUsable(customer: Pick<CustomerCredentials, 'active' | 'deleted'>): void {
     if (customer.deleted) throw new AppError(401, 'security.error.customerdeleted');
     if (!customer.active) throw new AppError(401, 'security.error.customernotactive');
-    const roles = await this.rolesOf(customer.id);
-    const username = customer.username ?? customer.email ?? String(customer.id);
-    return {
-      access_token: this.tokens.sign({ id: customer.id, username, roles }),
-      applicationIdentity,
-      username,
-      firstname: customer.firstName,
-      lastname: customer.lastName,
-      logo: customer.avatar,
-      roles: roles.join(','),
-      maxvalidationtime: ACCESS_TOKEN_SECONDS,
-      expireTime: new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000).toISOString(),
-    };
+  }
+
+  /** Opens a device session for a customer who has proven who they are, and answers the auth record. */
+  async issue(customer: CustomerIdentity, client: ClientInfo): Promise<AuthRecord> {
+    const grant = await this.sessions.open(customer.id, client);
+    return this.recordFor(customer, grant, client.applicationIdentity);
+  }
+
+  async refresh(refreshToken: unknown, client: ClientInfo): Promise<AuthRecord> {
+    const grant = await this.sessions.rotate(refreshToken);
+    const customer = (await this.dataSource
+      .createQueryBuilder('Customer', 'c')
+      .where('c.id = :id', { id: grant.customerId })
+      .getOne()) as CustomerCredentials | null;
+    if (!customer) throw new AppError(401, 'security.error.tokeninvalid');
+    this.assertUsable(customer);
+    return this.recordFor(customer, grant, client.applicationIdentity);
+  }
+
+  async signOut(actor: Actor, allDevices: boolean): Promise<void> {
+    if (allDevices) await this.sessions.revokeAll(actor.id!, 'signout_all');
+    else await this.sessions.revoke(actor.sessionId!, 'signout');
+  }
+
+  /** A token for an anonymous visitor of an application: no session, the guest role only. */
+  guest(applicationIdentity: string | undefined): AuthRecord {
+    const app = applicationIdentity || DEFAULT_APPLICATION;
+    const access = this.tokens.sign({ sub: GUEST_USERNAME, username: GUEST_USERNAME, app });
+    return authRecord(null, { access, refresh: null, refreshExpiresAt: null }, ['guests'], app, GUEST_USERNAME);
   }
 
   async rolesOf(customerId: number): Promise<string[]> {
@@ -90,5 +107,27 @@ export class AuthService {
       .set({ passwordHash: await hashPassword(password) })
       .where('id = :customerId', { customerId })
       .execute();
+  }
+
+  private async recordFor(
+    customer: CustomerIdentity,
+    grant: SessionGrant,
+    applicationIdentity: string | undefined,
+  ): Promise<AuthRecord> {
+    const roles = await this.rolesOf(customer.id);
+    const app = applicationIdentity || DEFAULT_APPLICATION;
+    const access = this.tokens.sign({
+      sub: String(customer.id),
+      sid: grant.sessionId,
+      username: displayName(customer),
+      app,
+    });
+    return authRecord(
+      customer,
+      { access, refresh: grant.refreshToken, refreshExpiresAt: grant.refreshExpiresAt },
+      roles,
+      app,
+      GUEST_USERNAME,
+    );
   }
 }

@@ -1,9 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import type { Actor } from './actor.js';
 import { Allow } from './allow.decorator.js';
-import { AuthService, type AuthRecord } from './auth.service.js';
+import type { AuthRecord } from './auth-record.js';
+import { AuthService } from './auth.service.js';
+import { Client } from './client-info.decorator.js';
 import { CurrentActor } from './current-actor.decorator.js';
+import type { ClientInfo } from './session.service.js';
 
+type Body = Record<string, unknown> | undefined;
+
+/** The spec's /api/Authentication calls (spec 1 §7). */
 @Controller('api/Authentication')
 export class AuthenticationController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
@@ -11,10 +17,33 @@ export class AuthenticationController {
   @Post('signin')
   @HttpCode(200)
   @Allow('guests')
-  signIn(
-    @Body() body: { username?: unknown; password?: unknown; applicationIdentity?: string } | undefined,
-  ): Promise<AuthRecord> {
-    return this.auth.signIn(body?.username, body?.password, body?.applicationIdentity);
+  async signIn(@Body() body: Body, @Client() client: ClientInfo): Promise<AuthRecord> {
+    const customer = await this.auth.checkPassword(body?.username, body?.password);
+    return this.auth.issue(customer, {
+      ...client,
+      applicationIdentity: (body?.applicationIdentity as string) ?? client.applicationIdentity,
+    });
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @Allow('guests')
+  refresh(@Body() body: Body, @Client() client: ClientInfo): Promise<AuthRecord> {
+    return this.auth.refresh(body?.refresh_token ?? body?.refreshToken, client);
+  }
+
+  @Post('signout')
+  @HttpCode(200)
+  @Allow('authenticated')
+  async signOut(@Body() body: Body, @CurrentActor() actor: Actor): Promise<{ result: boolean }> {
+    await this.auth.signOut(actor, body?.allDevices === true || body?.allDevices === 'true');
+    return { result: true };
+  }
+
+  @Get('GetAnonymousToken')
+  @Allow('guests')
+  anonymous(@Query('appIdentity') appIdentity: string | undefined, @Client() client: ClientInfo): AuthRecord {
+    return this.auth.guest(appIdentity ?? client.applicationIdentity);
   }
 
   @Get('CheckAuthenticated')

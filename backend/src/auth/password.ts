@@ -11,3 +11,12 @@ export async function verifyPassword(hash: string | null | undefined, password: 
     return false;
   }
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check, so an unknown login cannot be told from a wrong password by timing. */
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Actor } from './actor.js';
 
-export const ACCESS_TOKEN_SECONDS = 3600;
+/** Access tokens are short-lived; the refresh token (30 days, rotating) keeps a device signed in. */
+export const ACCESS_TOKEN_SECONDS = 900;
+export const GUEST_USERNAME = 'guest';
 
-interface AccessClaims {
+export interface AccessClaims {
   sub: string;
+  /** The device session; absent on a guest token. */
+  sid?: string;
   username: string;
-  roles: string[];
+  app?: string;
 }
 
 /** Signs and checks access tokens: HS256 only, so a token claiming another algorithm (or none) is refused. */
@@ -15,17 +18,14 @@ interface AccessClaims {
 export class TokenService {
   constructor(@Inject(JwtService) private readonly jwt: JwtService) {}
 
-  sign(actor: { id: number; username: string; roles: string[] }): string {
-    const claims: AccessClaims = { sub: String(actor.id), username: actor.username, roles: actor.roles };
-    return this.jwt.sign(claims, { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS });
+  sign(claims: AccessClaims): string {
+    return this.jwt.sign({ ...claims }, { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS });
   }
 
-  /** The actor a token stands for, or undefined when it is invalid, expired or not ours. */
-  verify(token: string): Actor | undefined {
+  /** The claims of a valid token of ours, or undefined when it is malformed, tampered with, expired or not HS256. */
+  verify(token: string): AccessClaims | undefined {
     try {
-      const claims = this.jwt.verify<AccessClaims>(token, { algorithms: ['HS256'] });
-      const roles = [...new Set([...claims.roles.map((r) => r.toLowerCase()), 'authenticated', 'guests'])];
-      return { id: Number(claims.sub), username: claims.username, roles };
+      return this.jwt.verify<AccessClaims>(token, { algorithms: ['HS256'] });
     } catch {
       return undefined;
     }
