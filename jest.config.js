@@ -22,7 +22,7 @@ const base = {
 const integration = (engine) => ({
   ...base,
   displayName: engine,
-  testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+  testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/authz/**/*.test.ts'],
   setupFiles: [`<rootDir>/test/support/engine-${engine}.ts`],
 });
 

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthService } from './auth/auth.service.js';
 import { AuthenticationController } from './auth/authentication.controller.js';
+import { SecurityAccessHooks } from './auth/security-access.hooks.js';
+import { SecurityAccessService } from './auth/security-access.service.js';
 import { SessionService } from './auth/session.service.js';
 import { TokenService } from './auth/token.service.js';
 import type { AppConfig } from './config.js';
@@ -15,6 +17,7 @@ import { ErrorFilter } from './common/error.filter.js';
 import { I18n } from './common/i18n.js';
 import { CrudController } from './crud/crud.controller.js';
 import { CrudService } from './crud/crud.service.js';
+import { HookRegistry } from './crud/hooks.js';
 import { createDataSource } from './db/data-source.js';
 import { Seeder } from './db/seed.js';
 import { MetaController } from './schema/meta.controller.js';
@@ -53,7 +56,10 @@ export class AppModule {
     const i18n = new I18n(config.localesDir);
     return {
       module: AppModule,
-      imports: [JwtModule.register({ secret: jwtSecret(config), signOptions: { algorithm: 'HS256' } })],
+      imports: [
+        DiscoveryModule,
+        JwtModule.register({ secret: jwtSecret(config), signOptions: { algorithm: 'HS256' } }),
+      ],
       controllers: [AuthenticationController, MetaController, CrudController],
       providers: [
         { provide: CONFIG, useValue: config },
@@ -72,6 +78,9 @@ export class AppModule {
         CrudService,
         TokenService,
         SessionService,
+        SecurityAccessService,
+        SecurityAccessHooks,
+        HookRegistry,
         AuthService,
         Seeder,
         { provide: APP_GUARD, useClass: AuthGuard },

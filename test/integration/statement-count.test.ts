@@ -3,12 +3,13 @@ import { statementsDuring } from '../support/query-log.js';
 import { useServer } from '../support/server.js';
 
 // Hot paths have a fixed number of statements whatever the page size: an N+1 makes these fail. A signed-in call
-// adds one: the guard reads the caller's live session (revocation is immediate).
+// adds one: the guard reads the caller's live session (revocation is immediate). The SecurityAccess grants are a
+// cache refreshed every few seconds, not a per-request statement, so their reload is not counted.
 const ctx = useServer();
 
 const count = async (fn: () => Promise<unknown>) =>
   (await statementsDuring(ctx.server.dataSource, fn)).filter(
-    (q) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q),
+    (q) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q) && !q.includes('"security_accesses"'),
   );
 
 test('a list page is one page query and one count, for 1 or 1000 rows', async () => {

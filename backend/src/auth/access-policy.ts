@@ -50,5 +50,8 @@ export function decide(
   return { allowed: false, ownOnly: false };
 }
 
-export const allowedOperations = (access: AccessSpec, actor: Actor): Operation[] =>
-  OPERATIONS.filter((op) => decide(access, actor, op).allowed);
+export const allowedOperations = (
+  access: AccessSpec,
+  actor: Actor,
+  extraGrants: Partial<Record<string, AccessType[]>> = {},
+): Operation[] => OPERATIONS.filter((op) => decide(access, actor, op, extraGrants).allowed);

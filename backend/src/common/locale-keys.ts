@@ -19,7 +19,11 @@ const KEY_PREFIXES = [
   'enums',
   'resources',
 ];
-const LITERAL = new RegExp(`['"\`]((?:${KEY_PREFIXES.join('|')})\\.[a-z0-9_]+(?:\\.[a-z0-9_]+)+)['"\`]`, 'g');
+// A known prefix, or any "<area>.error.<name>": error keys of every feature are found without listing them.
+const LITERAL = new RegExp(
+  `['"\`]((?:${KEY_PREFIXES.join('|')}|[a-z]+(?=\\.error\\.))\\.[a-z0-9_]+(?:\\.[a-z0-9_]+)+)['"\`]`,
+  'g',
+);
 
 /** Translation keys a registry needs: entity and field labels, menu groups, enum labels and every error key. */
 export function registryKeys(registry: Registry): Set<string> {

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { AccessDecision, Operation } from '../auth/access-policy.js';
 import type { Actor } from '../auth/actor.js';
+import { SecurityAccessService } from '../auth/security-access.service.js';
 import { AppError } from '../common/app-error.js';
 import { Registry, type RegisteredEntity } from '../schema/registry.js';
+import { HookRegistry, type HookContext, type WriteOperation } from './hooks.js';
 import { applyListQuery, whereOwner } from './list-sql.js';
 import { parseListQuery } from './list-query.js';
 import { authorize } from './pipeline/authorize.js';
@@ -17,15 +20,18 @@ export interface ListResult {
 }
 
 /**
- * The one generic service every entity gets. Each operation runs the pipeline in a fixed order:
- * access → validate → (transaction: lock row → version check → write) → serialize.
- * Feature modules call this service, never repositories, so access and validation always apply.
+ * The one generic service every entity gets. Each write runs the pipeline in a fixed order:
+ * access → validate → transaction [lock row → version check → beforeWrite hooks → write → afterWrite hooks]
+ * → afterCommit hooks → serialize. Feature modules call this service, never repositories, so access, validation
+ * and hooks always apply.
  */
 @Injectable()
 export class CrudService {
   constructor(
     @Inject(Registry) private readonly registry: Registry,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(HookRegistry) private readonly hooks: HookRegistry,
+    @Inject(SecurityAccessService) private readonly grants: SecurityAccessService,
   ) {}
 
   entity(resource: string): RegisteredEntity {
@@ -34,13 +40,18 @@ export class CrudService {
     return entity;
   }
 
+  async access(entity: RegisteredEntity, actor: Actor, op: Operation): Promise<AccessDecision> {
+    return authorize(entity.meta, actor, op, actor.system ? {} : await this.grants.grantsFor(entity.meta.name));
+  }
+
   async list(
     resource: string,
     actor: Actor,
     query: { sort?: string; range?: string; filter?: string },
   ): Promise<ListResult> {
-    const { meta, validators } = this.entity(resource);
-    const access = authorize(meta, actor, 'list');
+    const entity = this.entity(resource);
+    const { meta, validators } = entity;
+    const access = await this.access(entity, actor, 'list');
     const parsed = parseListQuery(meta, validators, query);
     const base = () => {
       const qb = this.dataSource.createQueryBuilder(meta.name, 'e');
@@ -57,87 +68,113 @@ export class CrudService {
   }
 
   async getOne(resource: string, actor: Actor, id: string): Promise<Row> {
-    const { meta } = this.entity(resource);
-    const access = authorize(meta, actor, 'view');
-    const row = await this.findRow(this.dataSource.manager, resource, actor, id, access.ownOnly, false);
-    return toJson(meta, row);
+    const entity = this.entity(resource);
+    const access = await this.access(entity, actor, 'view');
+    return toJson(entity.meta, await this.findRow(this.dataSource.manager, entity, actor, id, access.ownOnly, false));
   }
 
   async create(resource: string, actor: Actor, body: unknown): Promise<Row> {
     const entity = this.entity(resource);
-    const { meta } = entity;
-    authorize(meta, actor, 'create');
+    await this.access(entity, actor, 'create');
     const { values } = prepareCreate(entity, body);
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const result = await manager.createQueryBuilder().insert().into(meta.name).values(values).execute();
-        const id = (result.identifiers[0] as { id: number }).id;
-        const row = await manager.createQueryBuilder(meta.name, 'e').where('e.id = :id', { id }).getOneOrFail();
-        return toJson(meta, row as Row);
-      });
-    } catch (err) {
-      mapDbError(err, meta, this.dataSource, 'write');
-    }
+    return this.write(
+      entity,
+      actor,
+      'create',
+      async (manager, ctx) => {
+        const result = await manager.createQueryBuilder().insert().into(entity.meta.name).values(ctx.values).execute();
+        return this.readBack(manager, entity, (result.identifiers[0] as { id: number }).id);
+      },
+      values,
+    );
   }
 
   async update(resource: string, actor: Actor, id: string, body: unknown, ifMatch?: string): Promise<Row> {
     const entity = this.entity(resource);
-    const { meta } = entity;
-    const access = authorize(meta, actor, 'update');
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const current = await this.findRow(manager, resource, actor, id, access.ownOnly, true);
-        const { values, expectedVersion } = prepareUpdate(entity, body, toJson(meta, current), ifMatch);
-        if (expectedVersion !== undefined && expectedVersion !== current.version) {
-          throw AppError.conflict('common.error.concurrentupdate', [
-            { path: '/version', error: 'common.error.concurrentupdate' },
-          ]);
-        }
-        // Nothing sent that differs: keep the record (and its version) as it is.
-        if (Object.keys(values).length === 0) return toJson(meta, current);
-        await manager
-          .createQueryBuilder()
-          .update(meta.name)
-          .set(values)
-          .where('id = :id', { id: current.id })
-          .execute();
-        const row = await manager
-          .createQueryBuilder(meta.name, 'e')
-          .where('e.id = :id', { id: current.id })
-          .getOneOrFail();
-        return toJson(meta, row as Row);
-      });
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      mapDbError(err, meta, this.dataSource, 'write');
-    }
+    const access = await this.access(entity, actor, 'update');
+    return this.write(entity, actor, 'update', async (manager, ctx) => {
+      const current = await this.findRow(manager, entity, actor, id, access.ownOnly, true);
+      const { values, expectedVersion } = prepareUpdate(entity, body, toJson(entity.meta, current), ifMatch);
+      if (expectedVersion !== undefined && expectedVersion !== current.version) {
+        throw AppError.conflict('common.error.concurrentupdate', [
+          { path: '/version', error: 'common.error.concurrentupdate' },
+        ]);
+      }
+      Object.assign(ctx, { current: toJson(entity.meta, current), values });
+      await this.hooks.run('beforeWrite', ctx);
+      // Nothing sent that differs: keep the record (and its version) as it is.
+      if (Object.keys(ctx.values).length === 0) return toJson(entity.meta, current);
+      await manager
+        .createQueryBuilder()
+        .update(entity.meta.name)
+        .set(ctx.values)
+        .where('id = :id', { id: current.id })
+        .execute();
+      return this.readBack(manager, entity, current.id as number);
+    });
   }
 
   async remove(resource: string, actor: Actor, id: string): Promise<Row> {
-    const { meta } = this.entity(resource);
-    const access = authorize(meta, actor, 'delete');
+    const entity = this.entity(resource);
+    const access = await this.access(entity, actor, 'delete');
+    return this.write(entity, actor, 'delete', async (manager, ctx) => {
+      const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access.ownOnly, true));
+      ctx.current = current;
+      await this.hooks.run('beforeWrite', ctx);
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(entity.meta.name)
+        .where('id = :id', { id: current.id })
+        .execute();
+      return current;
+    });
+  }
+
+  /**
+   * One write in one transaction, with the hooks around it. For a create, beforeWrite runs here (nothing to lock
+   * first); update and delete run it themselves once the row is locked.
+   */
+  private async write(
+    entity: RegisteredEntity,
+    actor: Actor,
+    op: WriteOperation,
+    work: (manager: EntityManager, ctx: HookContext) => Promise<Row>,
+    values: Row = {},
+  ): Promise<Row> {
+    let ctx!: HookContext;
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const current = await this.findRow(manager, resource, actor, id, access.ownOnly, true);
-        await manager.createQueryBuilder().delete().from(meta.name).where('id = :id', { id: current.id }).execute();
-        return toJson(meta, current);
+      const result = await this.dataSource.transaction(async (manager) => {
+        ctx = { entity: entity.meta, actor, op, manager, values };
+        if (op === 'create') await this.hooks.run('beforeWrite', ctx);
+        ctx.result = await work(manager, ctx);
+        await this.hooks.run('afterWrite', ctx);
+        return ctx.result;
       });
+      await this.hooks.run('afterCommit', ctx);
+      return result;
     } catch (err) {
       if (err instanceof AppError) throw err;
-      mapDbError(err, meta, this.dataSource, 'delete');
+      mapDbError(err, entity.meta, this.dataSource, op === 'delete' ? 'delete' : 'write');
     }
+  }
+
+  private async readBack(manager: EntityManager, { meta }: RegisteredEntity, id: number): Promise<Row> {
+    return toJson(
+      meta,
+      (await manager.createQueryBuilder(meta.name, 'e').where('e.id = :id', { id }).getOneOrFail()) as Row,
+    );
   }
 
   /** One record by id, locked for the rest of the transaction when it will be changed. Another owner's is a 404. */
   private async findRow(
     manager: EntityManager,
-    resource: string,
+    { meta }: RegisteredEntity,
     actor: Actor,
     id: string,
     ownOnly: boolean,
     lock: boolean,
   ): Promise<Row> {
-    const { meta } = this.entity(resource);
     const numeric = Number(id);
     if (!/^\d+$/.test(id) || !Number.isSafeInteger(numeric) || numeric > 2147483647) throw AppError.notFound();
     const qb: SelectQueryBuilder<object> = manager

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { allowedOperations } from '../auth/access-policy.js';
 import type { Actor } from '../auth/actor.js';
 import { Allow } from '../auth/allow.decorator.js';
+import { SecurityAccessService } from '../auth/security-access.service.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { publicFields } from './entity-meta.js';
 import { OPENAPI } from './openapi.provider.js';
@@ -15,12 +16,18 @@ export class MetaController {
   constructor(
     @Inject(Registry) private readonly registry: Registry,
     @Inject(OPENAPI) private readonly openapi: object,
+    @Inject(SecurityAccessService) private readonly grants: SecurityAccessService,
   ) {}
 
   @Get('meta/schemas')
-  schemas(@CurrentActor() actor: Actor): object[] {
-    return this.registry.entities
-      .map(({ meta }) => ({ meta, operations: allowedOperations(meta.access, actor) }))
+  async schemas(@CurrentActor() actor: Actor): Promise<object[]> {
+    const withOps = await Promise.all(
+      this.registry.entities.map(async ({ meta }) => ({
+        meta,
+        operations: allowedOperations(meta.access, actor, await this.grants.grantsFor(meta.name)),
+      })),
+    );
+    return withOps
       .filter(({ operations }) => operations.length > 0)
       .map(({ meta, operations }) => ({
         name: meta.name,

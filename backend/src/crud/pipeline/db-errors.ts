@@ -44,6 +44,8 @@ export function mapDbError(err: unknown, entity: EntityMeta, dataSource: DataSou
       { path, error: 'common.error.relationnotfound', params: { field: field?.name } },
     ]);
   }
+  // 23502: a NOT NULL column left empty (a field only the platform fills, sent to the generic API).
+  if (d.code === '23502') throw AppError.badRequest('common.error.required');
   if (d.code.startsWith('22')) throw AppError.badRequest('common.error.invalidvalue');
   throw err;
 }

@@ -2,5 +2,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { Initial1795315611833 } from './1795315611833-Initial.js';
 import { AuthSessions1795317678675 } from './1795317678675-AuthSessions.js';
+import { SecurityAccess1795317899621 } from './1795317899621-SecurityAccess.js';
 
-export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675];
+export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621];

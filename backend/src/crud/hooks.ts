@@ -1,0 +1,60 @@
+import { Inject, Injectable, SetMetadata, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import type { EntityManager } from 'typeorm';
+import type { Actor } from '../auth/actor.js';
+import type { EntityMeta } from '../schema/entity-meta.js';
+import type { Row } from './pipeline/serialize.js';
+
+export type WriteOperation = 'create' | 'update' | 'delete';
+
+export interface HookContext {
+  entity: EntityMeta;
+  actor: Actor;
+  op: WriteOperation;
+  /** The transaction of the write: a hook reads and writes through it, so it commits or rolls back with it. */
+  manager: EntityManager;
+  /** What will be written (create, update); hooks may add to it. */
+  values: Row;
+  /** The locked record before the change (update, delete). */
+  current?: Row;
+  /** The record after the change (after hooks). */
+  result?: Row;
+}
+
+/**
+ * Behaviour a schema cannot express, plugged into the generic pipeline by entity name. beforeWrite runs after
+ * validation, inside the write's transaction; afterWrite after the write, in the same transaction; afterCommit once
+ * it is committed (cache invalidation, notifications).
+ */
+export interface EntityHooks {
+  beforeWrite?(ctx: HookContext): Promise<void> | void;
+  afterWrite?(ctx: HookContext): Promise<void> | void;
+  afterCommit?(ctx: HookContext): Promise<void> | void;
+}
+
+const HOOKS_KEY = 'saray:entity-hooks';
+
+/** Marks a provider as the hooks of one or more entities: @HooksFor('SecurityAccess'). */
+export const HooksFor = (...entities: string[]) => SetMetadata(HOOKS_KEY, entities);
+
+/** Finds every @HooksFor provider at start-up; the generic code never learns an entity's name. */
+@Injectable()
+export class HookRegistry implements OnModuleInit {
+  private readonly byEntity = new Map<string, EntityHooks[]>();
+
+  constructor(@Inject(DiscoveryService) private readonly discovery: DiscoveryService) {}
+
+  onModuleInit(): void {
+    for (const wrapper of this.discovery.getProviders()) {
+      const target = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
+      const entities = target ? (Reflect.getMetadata(HOOKS_KEY, target) as string[] | undefined) : undefined;
+      if (!entities || !wrapper.instance) continue;
+      for (const name of entities)
+        this.byEntity.set(name, [...(this.byEntity.get(name) ?? []), wrapper.instance as EntityHooks]);
+    }
+  }
+
+  async run(step: keyof EntityHooks, ctx: HookContext): Promise<void> {
+    for (const hooks of this.byEntity.get(ctx.entity.name) ?? []) await hooks[step]?.(ctx);
+  }
+}

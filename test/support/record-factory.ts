@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import randexp from 'randexp';
+import type { FieldMeta } from '../../backend/src/schema/entity-meta.js';
+import type { Registry, RegisteredEntity } from '../../backend/src/schema/registry.js';
+import { call } from './http.js';
+
+type Row = Record<string, any>;
+
+/**
+ * What the schema cannot say, per entity field: a value with a meaning (SecurityAccess names a real entity).
+ * Everything else comes from the entity file.
+ */
+const SEMANTIC: Record<string, Row> = {
+  SecurityAccess: { entityName: 'Tag', accessType: 'view' },
+};
+
+let counter = 0;
+
+function sample(field: FieldMeta): unknown {
+  const s = field.spec;
+  const n = ++counter;
+  if (s.enum) return s.enum.find((v) => v !== null);
+  switch (field.kind) {
+    case 'decimal':
+      return s['x-exclusiveMinimum'] !== undefined || s['x-minimum'] !== undefined ? '12.5' : '7.25';
+    case 'integer':
+      return Math.max(s.minimum ?? 1, Math.min(s.maximum ?? 1000, 1 + (n % 50)));
+    case 'number':
+      return 1.5;
+    case 'boolean':
+      return s.default ?? false;
+    case 'date':
+      return '2024-03-20';
+    case 'datetime':
+      return new Date().toISOString();
+    case 'time':
+      return '12:30:00';
+    case 'uuid':
+      return randomUUID();
+    case 'json':
+      return Array.isArray(s.type) ? [] : {};
+  }
+  if (s.format === 'email') return `user${n}.${Date.now()}@example.com`;
+  if (s.format === 'uri') return `https://example.com/${n}`;
+  if (s.format === 'location') return JSON.stringify({ latitude: 38.0766, longitude: 46.2975 });
+  if (s.format === 'json') return '{}';
+  const min = s.minLength ?? 1;
+  const max = s.maxLength ?? 200;
+  if (s.pattern) {
+    // randexp is CommonJS typed as `export =`: under ES modules the class is the default export.
+    const RandExp = (randexp as unknown as { default?: typeof randexp }).default ?? randexp;
+    const gen = new (RandExp as unknown as new (p: string) => { max: number; gen(): string })(s.pattern);
+    gen.max = Math.min(max, 12);
+    for (let i = 0; i < 200; i++) {
+      const v = gen.gen();
+      if (v.length >= min && v.length <= max) return v;
+    }
+    throw new Error(`no sample for pattern ${s.pattern}`);
+  }
+  return `Sample ${n} ${'x'.repeat(Math.max(0, min - 10))}`.slice(0, max);
+}
+
+/**
+ * Builds and creates valid records of any entity from its entity file, creating the records its required relations
+ * point to first. Used by tests that must cover every entity (the authorization matrix).
+ */
+export class RecordFactory {
+  constructor(
+    private readonly registry: Registry,
+    private readonly baseUrl: string,
+    private readonly adminToken: string,
+  ) {}
+
+  payload(entity: RegisteredEntity, related: Row = {}): Row {
+    const { meta, validators } = entity;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const body: Row = {};
+      for (const name of meta.required) {
+        const field = meta.fields.get(name)!;
+        if (field.readOnly) continue;
+        body[name] = field.relation ? related[name] : sample(field);
+      }
+      Object.assign(body, SEMANTIC[meta.name]);
+      if (validators.create(body)) return body;
+    }
+    throw new Error(`cannot build a valid ${meta.name}: ${JSON.stringify(validators.create.errors)}`);
+  }
+
+  /** Creates one record as the administrator (retrying on a unique collision of random values). */
+  async create(entityName: string, extra: Row = {}): Promise<Row> {
+    const entity = this.registry.byName(entityName)!;
+    const related: Row = {};
+    for (const name of entity.meta.required) {
+      const rel = entity.meta.fields.get(name)!.relation;
+      if (rel && extra[name] === undefined) related[name] = (await this.create(rel.entity)).id;
+    }
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const body = { ...this.payload(entity, related), ...extra };
+      const res = await call(this.baseUrl, 'POST', `/api/${entity.meta.resource}`, { token: this.adminToken, body });
+      if (res.status === 201) return res.body;
+      if (res.status !== 409) throw new Error(`cannot create ${entityName}: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    throw new Error(`cannot create ${entityName}: unique values kept colliding`);
+  }
+}
