@@ -21,6 +21,7 @@ import { HookRegistry } from './crud/hooks.js';
 import { createDataSource } from './db/data-source.js';
 import { Seeder } from './db/seed.js';
 import { MetaController } from './schema/meta.controller.js';
+import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
 import { Registry } from './schema/registry.js';
@@ -60,7 +61,7 @@ export class AppModule {
         DiscoveryModule,
         JwtModule.register({ secret: jwtSecret(config), signOptions: { algorithm: 'HS256' } }),
       ],
-      controllers: [AuthenticationController, MetaController, CrudController],
+      controllers: [AuthenticationController, MetaController, ...customerControllers, CrudController],
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: Registry, useValue: registry },
@@ -81,6 +82,7 @@ export class AppModule {
         SecurityAccessService,
         SecurityAccessHooks,
         HookRegistry,
+        ...customerProviders,
         AuthService,
         Seeder,
         { provide: APP_GUARD, useClass: AuthGuard },
