@@ -12,6 +12,7 @@ import { SecurityAccessHooks } from './auth/security-access.hooks.js';
 import { SecurityAccessService } from './auth/security-access.service.js';
 import { SessionService } from './auth/session.service.js';
 import { TokenService } from './auth/token.service.js';
+import { TwoFactorService } from './auth/two-factor.service.js';
 import type { AppConfig } from './config.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { I18n } from './common/i18n.js';
@@ -79,6 +80,7 @@ export class AppModule {
         CrudService,
         TokenService,
         SessionService,
+        TwoFactorService,
         SecurityAccessService,
         SecurityAccessHooks,
         HookRegistry,

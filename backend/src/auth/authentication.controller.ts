@@ -6,19 +6,24 @@ import { AuthService } from './auth.service.js';
 import { Client } from './client-info.decorator.js';
 import { CurrentActor } from './current-actor.decorator.js';
 import type { ClientInfo } from './session.service.js';
+import { TwoFactorService, type TwoFactorSetup } from './two-factor.service.js';
 
 type Body = Record<string, unknown> | undefined;
 
 /** The spec's /api/Authentication calls (spec 1 §7). */
 @Controller('api/Authentication')
 export class AuthenticationController {
-  constructor(@Inject(AuthService) private readonly auth: AuthService) {}
+  constructor(
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(TwoFactorService) private readonly twoFactor: TwoFactorService,
+  ) {}
 
   @Post('signin')
   @HttpCode(200)
   @Allow('guests')
   async signIn(@Body() body: Body, @Client() client: ClientInfo): Promise<AuthRecord> {
     const customer = await this.auth.checkPassword(body?.username, body?.password);
+    await this.twoFactor.verifySignIn(customer.id, body?.twoFactorCode ?? body?.code);
     return this.auth.issue(customer, {
       ...client,
       applicationIdentity: (body?.applicationIdentity as string) ?? client.applicationIdentity,
@@ -44,6 +49,28 @@ export class AuthenticationController {
   @Allow('guests')
   anonymous(@Query('appIdentity') appIdentity: string | undefined, @Client() client: ClientInfo): AuthRecord {
     return this.auth.guest(appIdentity ?? client.applicationIdentity);
+  }
+
+  @Get('getTwoFactorAuthenticationStatus')
+  @Allow('authenticated')
+  twoFactorStatus(@CurrentActor() actor: Actor): Promise<{ enabled: boolean }> {
+    return this.twoFactor.status(actor.id!);
+  }
+
+  /** Without a code: starts enabling (QR code and manual key). With the app's code: confirms and enables. */
+  @Post('setTwoFactorAuthentication')
+  @HttpCode(200)
+  @Allow('authenticated')
+  setTwoFactor(@Body() body: Body, @CurrentActor() actor: Actor): Promise<TwoFactorSetup | { enabled: boolean }> {
+    const code = body?.code ?? body?.pinCode;
+    return code === undefined ? this.twoFactor.begin(actor.id!) : this.twoFactor.confirm(actor.id!, code);
+  }
+
+  @Post('disableTwoFactorAuthentication')
+  @HttpCode(200)
+  @Allow('authenticated')
+  disableTwoFactor(@Body() body: Body, @CurrentActor() actor: Actor): Promise<{ enabled: boolean }> {
+    return this.twoFactor.disable(actor.id!, body?.pinCode);
   }
 
   @Get('CheckAuthenticated')
