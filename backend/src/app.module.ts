@@ -4,8 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AuthGuard } from './auth/auth.guard.js';
+import { ATTEMPT_STORE, AUTH_LIMITS, AuthThrottlerGuard } from './auth/auth-throttler.guard.js';
+import { MemoryAttemptStore, RedisAttemptStore } from './auth/attempt-store.js';
 import { AuthService } from './auth/auth.service.js';
 import { AuthenticationController } from './auth/authentication.controller.js';
 import { SecurityAccessHooks } from './auth/security-access.hooks.js';
@@ -45,10 +48,16 @@ function jwtSecret(config: AppConfig): string {
   return randomBytes(48).toString('base64url');
 }
 
-class DataSourceCloser implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+export const REDIS = Symbol('REDIS');
+
+class ConnectionCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {}
   async onApplicationShutdown(): Promise<void> {
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    await this.redis?.quit();
   }
 }
 
@@ -56,6 +65,9 @@ class DataSourceCloser implements OnApplicationShutdown {
 export class AppModule {
   static forRoot(config: AppConfig, registry: Registry, version: string): DynamicModule {
     const i18n = new I18n(config.localesDir);
+    // Redis, when configured, holds what several API nodes must share (attempt counters).
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+    const attempts = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore();
     return {
       module: AppModule,
       imports: [
@@ -76,7 +88,11 @@ export class AppModule {
             return ds;
           },
         },
-        DataSourceCloser,
+        { provide: REDIS, useValue: redis },
+        ConnectionCloser,
+        { provide: ATTEMPT_STORE, useValue: attempts },
+        { provide: AUTH_LIMITS, useValue: config.authLimits },
+        AuthThrottlerGuard,
         CrudService,
         TokenService,
         SessionService,

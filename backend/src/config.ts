@@ -18,6 +18,8 @@ export interface AppConfig {
   migrationsRun: boolean;
   seed: boolean;
   logQueries: boolean;
+  /** Sign-in, one-time code and reset attempts allowed per account and per address in each window. */
+  authLimits: { perAccount: number; perIp: number; windowSeconds: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -33,5 +35,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsRun: env.SARAY_MIGRATIONS_RUN !== 'false',
     seed: env.SARAY_SEED !== 'false',
     logQueries: env.SARAY_LOG_QUERIES === 'true',
+    authLimits: {
+      perAccount: Number(env.SARAY_AUTH_LIMIT_ACCOUNT ?? 10),
+      perIp: Number(env.SARAY_AUTH_LIMIT_IP ?? 50),
+      windowSeconds: Number(env.SARAY_AUTH_LIMIT_WINDOW ?? 900),
+    },
   };
 }

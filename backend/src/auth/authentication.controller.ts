@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
 import type { Actor } from './actor.js';
 import { Allow } from './allow.decorator.js';
 import type { AuthRecord } from './auth-record.js';
 import { AuthService } from './auth.service.js';
+import { AuthThrottlerGuard } from './auth-throttler.guard.js';
 import { Client } from './client-info.decorator.js';
 import { CurrentActor } from './current-actor.decorator.js';
 import type { ClientInfo } from './session.service.js';
@@ -21,6 +22,7 @@ export class AuthenticationController {
   @Post('signin')
   @HttpCode(200)
   @Allow('guests')
+  @UseGuards(AuthThrottlerGuard)
   async signIn(@Body() body: Body, @Client() client: ClientInfo): Promise<AuthRecord> {
     const customer = await this.auth.checkPassword(body?.username, body?.password);
     await this.twoFactor.verifySignIn(customer.id, body?.twoFactorCode ?? body?.code);

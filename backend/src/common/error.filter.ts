@@ -25,6 +25,7 @@ const STATUS_KEYS: Record<number, string> = {
   404: 'common.error.notfound',
   405: 'common.error.notfound',
   413: 'common.error.toolarge',
+  429: 'security.error.toomanyattempts',
 };
 
 /** Normalises anything thrown into status + key + details. */
