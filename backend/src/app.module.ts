@@ -10,7 +10,13 @@ import { AuthGuard } from './auth/auth.guard.js';
 import { ATTEMPT_STORE, AUTH_LIMITS, AuthThrottlerGuard } from './auth/auth-throttler.guard.js';
 import { MemoryAttemptStore, RedisAttemptStore } from './auth/attempt-store.js';
 import { AuthService } from './auth/auth.service.js';
+import { AccountController } from './auth/account.controller.js';
+import { AccountService } from './auth/account.service.js';
+import { AuditHooks } from './auth/audit.hooks.js';
+import { AuditService } from './auth/audit.service.js';
 import { AuthenticationController } from './auth/authentication.controller.js';
+import { OneTimeCodeService } from './auth/one-time-code.service.js';
+import { messagingProviders } from './modules/messaging/index.js';
 import { SecurityAccessHooks } from './auth/security-access.hooks.js';
 import { SecurityAccessService } from './auth/security-access.service.js';
 import { SessionService } from './auth/session.service.js';
@@ -74,7 +80,13 @@ export class AppModule {
         DiscoveryModule,
         JwtModule.register({ secret: jwtSecret(config), signOptions: { algorithm: 'HS256' } }),
       ],
-      controllers: [AuthenticationController, MetaController, ...customerControllers, CrudController],
+      controllers: [
+        AuthenticationController,
+        AccountController,
+        MetaController,
+        ...customerControllers,
+        CrudController,
+      ],
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: Registry, useValue: registry },
@@ -97,6 +109,11 @@ export class AppModule {
         TokenService,
         SessionService,
         TwoFactorService,
+        OneTimeCodeService,
+        AccountService,
+        AuditService,
+        AuditHooks,
+        ...messagingProviders(config),
         SecurityAccessService,
         SecurityAccessHooks,
         HookRegistry,

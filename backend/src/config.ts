@@ -18,6 +18,9 @@ export interface AppConfig {
   migrationsRun: boolean;
   seed: boolean;
   logQueries: boolean;
+  /** SMTP server for e-mail (codes, password resets); without it messages go to the outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
   /** Sign-in, one-time code and reset attempts allowed per account and per address in each window. */
   authLimits: { perAccount: number; perIp: number; windowSeconds: number };
 }
@@ -35,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsRun: env.SARAY_MIGRATIONS_RUN !== 'false',
     seed: env.SARAY_SEED !== 'false',
     logQueries: env.SARAY_LOG_QUERIES === 'true',
+    smtpUrl: env.SARAY_SMTP_URL || undefined,
+    mailFrom: env.SARAY_MAIL_FROM ?? 'Saray <no-reply@localhost>',
     authLimits: {
       perAccount: Number(env.SARAY_AUTH_LIMIT_ACCOUNT ?? 10),
       perIp: Number(env.SARAY_AUTH_LIMIT_IP ?? 50),

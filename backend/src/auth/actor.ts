@@ -6,6 +6,8 @@ export interface Actor {
   roles: string[];
   /** The device session of a signed-in caller. */
   sessionId?: string;
+  /** The client's address, for the audit trail. */
+  ip?: string;
   system?: boolean;
 }
 

@@ -22,8 +22,10 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<WithActor & { headers: Record<string, string | undefined> }>();
-    request.actor = await this.actorOf(request.headers.authorization);
+    const request = context
+      .switchToHttp()
+      .getRequest<WithActor & { headers: Record<string, string | undefined>; ip?: string }>();
+    request.actor = { ...(await this.actorOf(request.headers.authorization)), ip: request.ip };
     const allowed = this.reflector.getAllAndOverride<string[] | undefined>(ALLOW_KEY, [
       context.getHandler(),
       context.getClass(),

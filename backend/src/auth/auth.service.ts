@@ -4,6 +4,7 @@ import type { Actor } from './actor.js';
 import { AppError } from '../common/app-error.js';
 import { authRecord, displayName, type AuthRecord, type CustomerIdentity } from './auth-record.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.js';
+import { OneTimeCodeService } from './one-time-code.service.js';
 import { SessionService, type ClientInfo, type SessionGrant } from './session.service.js';
 import { GUEST_USERNAME, TokenService } from './token.service.js';
 
@@ -26,7 +27,33 @@ export class AuthService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(OneTimeCodeService) private readonly codes: OneTimeCodeService,
   ) {}
+
+  async findById(id: number): Promise<CustomerCredentials> {
+    const customer = (await this.dataSource
+      .createQueryBuilder('Customer', 'c')
+      .where('c.id = :id', { id })
+      .getOne()) as CustomerCredentials | null;
+    if (!customer) throw new AppError(401, 'security.error.accessdenied');
+    return customer;
+  }
+
+  /** Sign-in with a one-time code sent through the messaging channel, instead of a password. */
+  async checkCode(login: unknown, code: unknown): Promise<CustomerCredentials> {
+    const customer = typeof login === 'string' && login.trim() ? await this.findByLogin(login) : null;
+    const ok =
+      customer &&
+      typeof code === 'string' &&
+      /^\d{6}$/.test(code.trim()) &&
+      (await this.codes.consumeSignInCode(customer.id, code.trim()));
+    if (!customer || !ok)
+      throw new AppError(401, 'security.error.codeincorrect', [
+        { path: '/code', error: 'security.error.codeincorrect' },
+      ]);
+    this.assertUsable(customer);
+    return customer;
+  }
 
   /** The customer a login names: username or e-mail (any case) or mobile number. */
   findByLogin(login: string): Promise<CustomerCredentials | null> {

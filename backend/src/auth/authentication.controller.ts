@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from 
 import type { Actor } from './actor.js';
 import { Allow } from './allow.decorator.js';
 import type { AuthRecord } from './auth-record.js';
+import { AppError } from '../common/app-error.js';
+import { AuditService } from './audit.service.js';
 import { AuthService } from './auth.service.js';
 import { AuthThrottlerGuard } from './auth-throttler.guard.js';
 import { Client } from './client-info.decorator.js';
@@ -17,6 +19,7 @@ export class AuthenticationController {
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(TwoFactorService) private readonly twoFactor: TwoFactorService,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
   @Post('signin')
@@ -24,12 +27,33 @@ export class AuthenticationController {
   @Allow('guests')
   @UseGuards(AuthThrottlerGuard)
   async signIn(@Body() body: Body, @Client() client: ClientInfo): Promise<AuthRecord> {
-    const customer = await this.auth.checkPassword(body?.username, body?.password);
-    await this.twoFactor.verifySignIn(customer.id, body?.twoFactorCode ?? body?.code);
-    return this.auth.issue(customer, {
-      ...client,
-      applicationIdentity: (body?.applicationIdentity as string) ?? client.applicationIdentity,
-    });
+    const login = body?.username ?? body?.login;
+    const applicationIdentity = (body?.applicationIdentity as string | undefined) ?? client.applicationIdentity;
+    try {
+      // A one-time code from the messaging channel stands in for the password; two-factor still applies.
+      const byCode = body?.code !== undefined && body?.password === undefined;
+      const customer = byCode
+        ? await this.auth.checkCode(login, body?.code)
+        : await this.auth.checkPassword(login, body?.password);
+      await this.twoFactor.verifySignIn(customer.id, body?.twoFactorCode);
+      const record = await this.auth.issue(customer, { ...client, applicationIdentity });
+      await this.audit.record('signin', {
+        actor: { id: customer.id, username: record.username },
+        subject: String(login),
+        ip: client.ip,
+        details: { byCode },
+      });
+      return record;
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) {
+        await this.audit.record('signin_failed', {
+          subject: typeof login === 'string' ? login : undefined,
+          ip: client.ip,
+          details: { reason: err.key },
+        });
+      }
+      throw err;
+    }
   }
 
   @Post('refresh')
@@ -43,7 +67,9 @@ export class AuthenticationController {
   @HttpCode(200)
   @Allow('authenticated')
   async signOut(@Body() body: Body, @CurrentActor() actor: Actor): Promise<{ result: boolean }> {
-    await this.auth.signOut(actor, body?.allDevices === true || body?.allDevices === 'true');
+    const allDevices = body?.allDevices === true || body?.allDevices === 'true';
+    await this.auth.signOut(actor, allDevices);
+    await this.audit.record('signout', { actor, ip: actor.ip, details: { allDevices } });
     return { result: true };
   }
 

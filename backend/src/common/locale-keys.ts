@@ -4,6 +4,7 @@ import type { Registry } from '../schema/registry.js';
 
 const KEY_PREFIXES = [
   'common',
+  'messaging',
   'security',
   'customer',
   'product',

@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError } from '../common/app-error.js';
+import { I18n, type Language } from '../common/i18n.js';
+import { CrudService } from '../crud/crud.service.js';
+import { MessagingService } from '../modules/messaging/messaging.service.js';
+import { SYSTEM_ACTOR, type Actor } from './actor.js';
+import type { AuthRecord, CustomerIdentity } from './auth-record.js';
+import { AuthService } from './auth.service.js';
+import { AuditService } from './audit.service.js';
+import { OneTimeCodeService } from './one-time-code.service.js';
+import { verifyPassword } from './password.js';
+import { SessionService, type ClientInfo } from './session.service.js';
+
+type Body = Record<string, unknown> | undefined;
+
+/** A new password: longer than 5 characters and equal to its confirmation (spec 1 §5). */
+function newPassword(body: Body, field = 'password'): string {
+  const password = body?.[field] ?? body?.newPassword;
+  const confirmation = body?.confirmPassword ?? body?.passwordConfirmation;
+  if (typeof password !== 'string' || !password)
+    throw AppError.badRequest('security.error.passwordrequired', [
+      { path: `/${field}`, error: 'security.error.passwordrequired' },
+    ]);
+  if (password.length <= 5)
+    throw AppError.badRequest('security.error.passwordtooshort', [
+      { path: `/${field}`, error: 'security.error.passwordtooshort' },
+    ]);
+  if (confirmation !== password)
+    throw AppError.badRequest('security.error.passwordnotequal', [
+      { path: '/confirmPassword', error: 'security.error.passwordnotequal' },
+    ]);
+  return password;
+}
+
+const REGISTRATION_FIELDS = ['username', 'email', 'mobile', 'firstName', 'lastName'];
+
+/** Registration and the password and one-time code flows of /api/Authentication. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(OneTimeCodeService) private readonly codes: OneTimeCodeService,
+    @Inject(MessagingService) private readonly messaging: MessagingService,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(I18n) private readonly i18n: I18n,
+  ) {}
+
+  /**
+   * A visitor becomes a customer with the registered role. The record passes the Customer validation like any
+   * other; only the listed fields are taken from the body (no roles, no flags).
+   */
+  async register(body: Body, client: ClientInfo): Promise<AuthRecord> {
+    const password = newPassword(body);
+    const fields = Object.fromEntries(
+      REGISTRATION_FIELDS.filter((f) => body?.[f] !== undefined && body[f] !== '').map((f) => [f, body![f]]),
+    );
+    // The system creates the record on the visitor's behalf: they may only choose the fields above.
+    const customer = await this.crud.create('customers', SYSTEM_ACTOR, fields);
+    const role = (
+      await this.crud.list('customer-roles', SYSTEM_ACTOR, {
+        filter: JSON.stringify({ systemName: 'authenticated' }),
+        range: '[0,0]',
+      })
+    ).data[0];
+    if (role)
+      await this.crud.create('customer-role-mappings', SYSTEM_ACTOR, {
+        customerId: customer.id,
+        customerRoleId: role.id,
+      });
+    await this.auth.setPassword(customer.id as number, password);
+    return this.auth.issue(customer as unknown as CustomerIdentity, client);
+  }
+
+  async changePassword(actor: Actor, body: Body): Promise<{ result: boolean }> {
+    const customer = await this.auth.findById(actor.id!);
+    if (!(await verifyPassword(customer.passwordHash, String(body?.oldPassword ?? body?.currentPassword ?? '')))) {
+      throw AppError.badRequest('security.error.passwordincorrect', [
+        { path: '/oldPassword', error: 'security.error.passwordincorrect' },
+      ]);
+    }
+    await this.auth.setPassword(customer.id, newPassword(body, 'newPassword'));
+    // Other devices signed in with the old password are signed out; this one stays.
+    await this.sessions.revokeAll(customer.id, 'password_changed', actor.sessionId);
+    await this.audit.record('password_changed', { actor, subject: actor.username ?? undefined, ip: actor.ip });
+    return { result: true };
+  }
+
+  /** Always the same answer, so it tells nobody which logins exist. */
+  async forgotPassword(login: unknown, lang: Language): Promise<{ result: boolean }> {
+    const customer = typeof login === 'string' && login.trim() ? await this.auth.findByLogin(login) : null;
+    if (customer && customer.active && !customer.deleted) {
+      const { secret, minutes } = await this.codes.issue(customer.id, 'reset');
+      await this.messaging.send(
+        { customerId: customer.id, email: customer.email, mobile: customer.mobile },
+        {
+          subject: this.i18n.t(lang, 'messaging.reset.subject'),
+          text: this.i18n.t(lang, 'messaging.reset.text', { token: secret, minutes }),
+        },
+      );
+    }
+    return { result: true };
+  }
+
+  async setPassword(body: Body, client: ClientInfo): Promise<{ result: boolean }> {
+    const password = newPassword(body, 'newPassword');
+    const customerId = typeof body?.token === 'string' ? await this.codes.consumeResetToken(body.token) : undefined;
+    if (!customerId)
+      throw AppError.badRequest('security.error.tokeninvalid', [
+        { path: '/token', error: 'security.error.tokeninvalid' },
+      ]);
+    await this.auth.setPassword(customerId, password);
+    await this.sessions.revokeAll(customerId, 'password_changed');
+    await this.audit.record('password_reset', { actor: { id: customerId, username: null }, ip: client.ip });
+    return { result: true };
+  }
+
+  /** Sends a sign-in code through the messaging channel; the same answer whether or not the login exists. */
+  async sendSignInCode(login: unknown, lang: Language): Promise<{ result: boolean }> {
+    const customer = typeof login === 'string' && login.trim() ? await this.auth.findByLogin(login) : null;
+    if (customer && customer.active && !customer.deleted) {
+      const { secret, minutes } = await this.codes.issue(customer.id, 'signin');
+      await this.messaging.send(
+        { customerId: customer.id, email: customer.email, mobile: customer.mobile },
+        {
+          subject: this.i18n.t(lang, 'messaging.signincode.subject'),
+          text: this.i18n.t(lang, 'messaging.signincode.text', { code: secret, minutes }),
+        },
+      );
+    }
+    return { result: true };
+  }
+}
