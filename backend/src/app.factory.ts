@@ -4,7 +4,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { LogLevel } from '@nestjs/common';
+import type { LoggerService, LogLevel } from '@nestjs/common';
 import { AppModule } from './app.module.js';
 import { ROOT_DIR, type AppConfig } from './config.js';
 import { Seeder } from './db/seed.js';
@@ -14,7 +14,7 @@ import { registerPages } from './pages.js';
 export const BODY_LIMIT = 2 * 1024 * 1024;
 
 export interface CreateAppOptions {
-  logger?: LogLevel[] | false;
+  logger?: LogLevel[] | LoggerService | false;
   admin?: { username?: string; password?: string };
 }
 

@@ -32,6 +32,7 @@ export interface StartOptions {
   /** Reuse the storage of an earlier server (restart). */
   storage?: Storage;
   config?: Partial<AppConfig>;
+  logger?: import('@nestjs/common').LoggerService;
 }
 
 export interface Storage {
@@ -62,7 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...storage.config,
     ...options.config,
   };
-  const app = await createApp(config, { logger: ['error'], admin: ADMIN });
+  const app = await createApp(config, { logger: options.logger ?? ['error'], admin: ADMIN });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as { port: number };
   const stop = () => app.close();
