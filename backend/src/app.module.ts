@@ -13,6 +13,7 @@ import { AuthService } from './auth/auth.service.js';
 import { AccountController } from './auth/account.controller.js';
 import { AccountService } from './auth/account.service.js';
 import { AuditHooks } from './auth/audit.hooks.js';
+import { CustomerRoleHooks } from './auth/customer-role.hooks.js';
 import { AuditService } from './auth/audit.service.js';
 import { AuthenticationController } from './auth/authentication.controller.js';
 import { OneTimeCodeService } from './auth/one-time-code.service.js';
@@ -31,6 +32,9 @@ import { HookRegistry } from './crud/hooks.js';
 import { createDataSource } from './db/data-source.js';
 import { Seeder } from './db/seed.js';
 import { MetaController } from './schema/meta.controller.js';
+import { ContextGuard } from './common/request-context.js';
+import { StoreDirectory } from './modules/stores/store-directory.service.js';
+import { StoresController } from './modules/stores/stores.controller.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
@@ -84,6 +88,7 @@ export class AppModule {
         AuthenticationController,
         AccountController,
         MetaController,
+        StoresController,
         ...customerControllers,
         CrudController,
       ],
@@ -113,6 +118,7 @@ export class AppModule {
         AccountService,
         AuditService,
         AuditHooks,
+        CustomerRoleHooks,
         ...messagingProviders(config),
         SecurityAccessService,
         SecurityAccessHooks,
@@ -120,6 +126,9 @@ export class AppModule {
         ...customerProviders,
         AuthService,
         Seeder,
+        StoreDirectory,
+        // Guards run in this order: the request's context first, then who is calling.
+        { provide: APP_GUARD, useClass: ContextGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useValue: new ErrorFilter(i18n) },
       ],

@@ -10,11 +10,13 @@ type Row = Record<string, any>;
  * What the schema cannot say, per entity field: a value with a meaning (SecurityAccess names a real entity).
  * Everything else comes from the entity file.
  */
-const SEMANTIC: Record<string, Row> = {
-  SecurityAccess: { entityName: 'Tag', accessType: 'view' },
-};
-
 let counter = 0;
+
+const SEMANTIC: Record<string, () => Row> = {
+  SecurityAccess: () => ({ entityName: 'Tag', accessType: 'view' }),
+  // A customer needs at least one of username, e-mail or mobile (a rule of the Customer hooks).
+  Customer: () => ({ email: `customer${++counter}.${Date.now()}@example.com` }),
+};
 
 function sample(field: FieldMeta): unknown {
   const s = field.spec;
@@ -80,7 +82,7 @@ export class RecordFactory {
         if (field.readOnly) continue;
         body[name] = field.relation ? related[name] : sample(field);
       }
-      Object.assign(body, SEMANTIC[meta.name]);
+      Object.assign(body, SEMANTIC[meta.name]?.());
       if (validators.create(body)) return body;
     }
     throw new Error(`cannot build a valid ${meta.name}: ${JSON.stringify(validators.create.errors)}`);

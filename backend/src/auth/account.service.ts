@@ -90,7 +90,8 @@ export class AccountService {
   /** Always the same answer, so it tells nobody which logins exist. */
   async forgotPassword(login: unknown, lang: Language): Promise<{ result: boolean }> {
     const customer = typeof login === 'string' && login.trim() ? await this.auth.findByLogin(login) : null;
-    if (customer && customer.active && !customer.deleted) {
+    // A customer with no address to send to gets the same answer as an unknown login: nothing is revealed.
+    if (customer && customer.active && !customer.deleted && (customer.email || customer.mobile)) {
       const { secret, minutes } = await this.codes.issue(customer.id, 'reset');
       await this.messaging.send(
         { customerId: customer.id, email: customer.email, mobile: customer.mobile },
@@ -119,7 +120,8 @@ export class AccountService {
   /** Sends a sign-in code through the messaging channel; the same answer whether or not the login exists. */
   async sendSignInCode(login: unknown, lang: Language): Promise<{ result: boolean }> {
     const customer = typeof login === 'string' && login.trim() ? await this.auth.findByLogin(login) : null;
-    if (customer && customer.active && !customer.deleted) {
+    // A customer with no address to send to gets the same answer as an unknown login: nothing is revealed.
+    if (customer && customer.active && !customer.deleted && (customer.email || customer.mobile)) {
       const { secret, minutes } = await this.codes.issue(customer.id, 'signin');
       await this.messaging.send(
         { customerId: customer.id, email: customer.email, mobile: customer.mobile },

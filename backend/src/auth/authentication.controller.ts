@@ -3,6 +3,7 @@ import type { Actor } from './actor.js';
 import { Allow } from './allow.decorator.js';
 import type { AuthRecord } from './auth-record.js';
 import { AppError } from '../common/app-error.js';
+import { StoreDirectory } from '../modules/stores/store-directory.service.js';
 import { AuditService } from './audit.service.js';
 import { AuthService } from './auth.service.js';
 import { AuthThrottlerGuard } from './auth-throttler.guard.js';
@@ -20,6 +21,7 @@ export class AuthenticationController {
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(TwoFactorService) private readonly twoFactor: TwoFactorService,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(StoreDirectory) private readonly directory: StoreDirectory,
   ) {}
 
   @Post('signin')
@@ -75,7 +77,12 @@ export class AuthenticationController {
 
   @Get('GetAnonymousToken')
   @Allow('guests')
-  anonymous(@Query('appIdentity') appIdentity: string | undefined, @Client() client: ClientInfo): AuthRecord {
+  async anonymous(
+    @Query('appIdentity') appIdentity: string | undefined,
+    @Client() client: ClientInfo,
+  ): Promise<AuthRecord> {
+    if (appIdentity && !(await this.directory.application(appIdentity)))
+      throw AppError.badRequest('application.error.unknown');
     return this.auth.guest(appIdentity ?? client.applicationIdentity);
   }
 

@@ -1,37 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { TableCache } from '../common/table-cache.js';
 import type { AccessType } from '../schema/entity-file.js';
 
 /** Per entity name, the access types each role was granted in SecurityAccess rows. */
 export type GrantTable = Map<string, Record<string, AccessType[]>>;
 
-/** How long another node's change may take to be seen here; a change made on this node is seen at once. */
-const REFRESH_MS = 15_000;
-
 /**
  * The SecurityAccess rows, held in memory: the table is small and read on every request. Writes through the API
- * invalidate it (see SecurityAccessHooks); other nodes pick a change up within REFRESH_MS.
+ * invalidate it (see SecurityAccessHooks); other nodes pick a change up within the cache's refresh time.
  */
 @Injectable()
 export class SecurityAccessService {
-  private table: Promise<GrantTable> | undefined;
-  private loadedAt = 0;
+  private readonly table = new TableCache(() => this.load());
 
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async grantsFor(entityName: string): Promise<Record<string, AccessType[]>> {
-    if (!this.table || Date.now() - this.loadedAt > REFRESH_MS) {
-      this.loadedAt = Date.now();
-      this.table = this.load().catch((err: unknown) => {
-        this.table = undefined;
-        throw err;
-      });
-    }
-    return (await this.table).get(entityName) ?? {};
+    return (await this.table.get()).get(entityName) ?? {};
   }
 
   invalidate(): void {
-    this.table = undefined;
+    this.table.invalidate();
   }
 
   private async load(): Promise<GrantTable> {

@@ -31,6 +31,10 @@ export const DEMO_ROLES = [
   { name: 'Guests', systemName: 'guests' },
 ];
 
+export const DEMO_APPLICATIONS = [
+  { name: 'Saray web', appVersion: '1.0', description: 'The storefront and the dashboard served by this server.' },
+];
+
 export const DEMO_COINS = [
   { symbol: 'USDT', name: 'Tether', rank: 3, decimals: 6, isPayable: true },
   { symbol: 'BTC', name: 'Bitcoin', rank: 1, decimals: 8, isPayable: true },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { SYSTEM_ACTOR } from '../auth/actor.js';
 import { AuthService } from '../auth/auth.service.js';
 import { CrudService } from '../crud/crud.service.js';
@@ -22,6 +23,7 @@ export class Seeder {
   constructor(
     @Inject(CrudService) private readonly crud: CrudService,
     @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
   private async ensure(resource: string, key: Row, values: Row = {}): Promise<Row> {
@@ -36,6 +38,14 @@ export class Seeder {
     const roles = new Map<string, Row>();
     for (const r of demo.DEMO_ROLES)
       roles.set(r.systemName, await this.ensure('customer-roles', { systemName: r.systemName }, { name: r.name }));
+    // The built-in roles are system roles: a state only the platform sets (the generic API cannot).
+    await this.dataSource
+      .createQueryBuilder()
+      .update('CustomerRole')
+      .set({ systemRole: true })
+      .where('"system_name" IN (:...names)', { names: demo.DEMO_ROLES.map((r) => r.systemName) })
+      .execute();
+    for (const a of demo.DEMO_APPLICATIONS) await this.ensure('applications', { name: a.name }, a);
     await this.ensureAdministrator(admin, roles.get('administrators')!);
 
     const coins = new Map<string, Row>();

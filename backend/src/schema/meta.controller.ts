@@ -46,6 +46,7 @@ export class MetaController {
             {
               ...fieldJsonSchema(f),
               ...(f.readOnly ? { readOnly: true } : {}),
+              ...(f.spec.writeOnly ? { writeOnly: true } : {}),
               ...(f.default !== undefined ? { default: f.default } : {}),
             },
           ]),

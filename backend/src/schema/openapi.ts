@@ -16,7 +16,14 @@ function recordSchema(entity: EntityMeta): object {
   return {
     type: 'object',
     properties: Object.fromEntries(
-      fields.map((f) => [f.name, { ...fieldJsonSchema(f), ...(f.readOnly ? { readOnly: true } : {}) }]),
+      fields.map((f) => [
+        f.name,
+        {
+          ...fieldJsonSchema(f),
+          ...(f.readOnly ? { readOnly: true } : {}),
+          ...(f.spec.writeOnly ? { writeOnly: true } : {}),
+        },
+      ]),
     ),
     required: ['id', 'version', ...entity.required],
   };

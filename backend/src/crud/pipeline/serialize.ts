@@ -2,11 +2,14 @@ import type { EntityMeta } from '../../schema/entity-meta.js';
 
 export type Row = Record<string, unknown>;
 
-/** A stored row as the API returns it: internal fields dropped, dates as ISO text, decimals as exact strings. */
+/**
+ * A stored row as the API returns it: internal and write-only fields (secrets a client may set but never read)
+ * dropped, dates as ISO text, decimals as exact strings.
+ */
 export function toJson(entity: EntityMeta, row: Row): Row {
   const out: Row = {};
   for (const field of entity.fields.values()) {
-    if (field.internal) continue;
+    if (field.internal || field.spec.writeOnly) continue;
     let value = row[field.name];
     if (value instanceof Date) value = field.kind === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();
     else if (value === null && field.relation?.nullZero) value = 0;
