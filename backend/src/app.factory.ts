@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { LoggerService, LogLevel } from '@nestjs/common';
@@ -37,6 +38,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  // Multipart bodies for uploads; each upload call applies its directory's own, smaller limits.
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

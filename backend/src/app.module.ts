@@ -35,6 +35,8 @@ import { MetaController } from './schema/meta.controller.js';
 import { ContextGuard } from './common/request-context.js';
 import { StoreDirectory } from './modules/stores/store-directory.service.js';
 import { StoresController } from './modules/stores/stores.controller.js';
+import { filesControllers, filesProviders } from './modules/files/index.js';
+import { SettingsService } from './modules/settings/settings.service.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
@@ -89,6 +91,7 @@ export class AppModule {
         AccountController,
         MetaController,
         StoresController,
+        ...filesControllers,
         ...customerControllers,
         CrudController,
       ],
@@ -127,6 +130,8 @@ export class AppModule {
         AuthService,
         Seeder,
         StoreDirectory,
+        SettingsService,
+        ...filesProviders(config),
         // Guards run in this order: the request's context first, then who is calling.
         { provide: APP_GUARD, useClass: ContextGuard },
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -18,6 +18,8 @@ export interface AppConfig {
   migrationsRun: boolean;
   seed: boolean;
   logQueries: boolean;
+  /** Uploaded files; default <DATA_DIR>/files. Several nodes need a shared folder here. */
+  filesDir?: string;
   /** SMTP server for e-mail (codes, password resets); without it messages go to the outbox. */
   smtpUrl?: string;
   mailFrom: string;
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsRun: env.SARAY_MIGRATIONS_RUN !== 'false',
     seed: env.SARAY_SEED !== 'false',
     logQueries: env.SARAY_LOG_QUERIES === 'true',
+    filesDir: env.SARAY_FILES_DIR || undefined,
     smtpUrl: env.SARAY_SMTP_URL || undefined,
     mailFrom: env.SARAY_MAIL_FROM ?? 'Saray <no-reply@localhost>',
     authLimits: {

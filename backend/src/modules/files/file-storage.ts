@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+/** File names the server made itself: a UUID and an extension. Anything else is never looked up. */
+const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+/** Uploaded files under <DATA_DIR>/files/<directory>/, named by the server so no client path is ever used. */
+export class FileStorage {
+  constructor(private readonly root: string) {}
+
+  async save(directory: string, extension: string, content: Buffer): Promise<string> {
+    const dir = path.join(this.root, directory);
+    await fs.promises.mkdir(dir, { recursive: true });
+    const name = `${randomUUID()}.${extension}`;
+    await fs.promises.writeFile(path.join(dir, name), content, { flag: 'wx' });
+    return name;
+  }
+
+  /** The path of a stored file, or undefined for a name the server did not make or a file that is gone. */
+  locate(directory: string, name: string): string | undefined {
+    if (!STORED_NAME.test(name)) return undefined;
+    const file = path.join(this.root, directory, name);
+    return fs.existsSync(file) ? file : undefined;
+  }
+}

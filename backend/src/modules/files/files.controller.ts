@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { MultipartFile } from '@fastify/multipart';
+import type { Actor } from '../../auth/actor.js';
+import { Allow } from '../../auth/allow.decorator.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { AppError } from '../../common/app-error.js';
+import { Context, type RequestContext } from '../../common/request-context.js';
+import { FileStorage } from './file-storage.js';
+import { FILE_STORAGE, FilesService, type StoredFile } from './files.service.js';
+
+interface MultipartRequest {
+  isMultipart(): boolean;
+  files(options: { limits: { fileSize: number; files: number } }): AsyncIterableIterator<MultipartFile>;
+}
+interface Reply {
+  type(t: string): Reply;
+  header(k: string, v: string): Reply;
+  send(body: unknown): Reply;
+}
+
+const MIME: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
+
+/** POST /api/CMS/UploadFile?directory= (multipart) and the avatar images (spec 1 §7, spec 3 §7). */
+@Controller('api')
+export class FilesController {
+  constructor(
+    @Inject(FilesService) private readonly files: FilesService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  @Post('CMS/UploadFile')
+  @Allow('authenticated')
+  async upload(
+    @Query('directory') directory: string | undefined,
+    @Req() req: MultipartRequest,
+    @CurrentActor() actor: Actor,
+    @Context() context: RequestContext,
+  ): Promise<StoredFile | StoredFile[]> {
+    const rule = this.files.rule(directory, actor);
+    if (!req.isMultipart()) throw AppError.badRequest('content.error.nofile');
+    const { maxSize, maxFiles } = await this.files.limits(rule, context.store?.id as number | undefined);
+    try {
+      const stored = await this.files.store(
+        directory!,
+        rule,
+        req.files({ limits: { fileSize: maxSize, files: maxFiles + 1 } }),
+        maxFiles,
+      );
+      return stored.length === 1 ? stored[0] : stored;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'content.error.filesize', [], { size: maxSize });
+      if (code === 'FST_FILES_LIMIT') throw AppError.badRequest('content.error.filecount', [], { count: maxFiles });
+      throw err;
+    }
+  }
+
+  @Get('cms/avatar/:file')
+  @Allow('guests')
+  avatar(@Param('file') file: string, @Res() reply: Reply): void {
+    const found = this.storage.locate('avatars', file);
+    if (!found) throw new AppError(404, 'common.error.notfound');
+    reply
+      .type(MIME[file.split('.').pop()!] ?? 'application/octet-stream')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(fs.createReadStream(found));
+  }
+}

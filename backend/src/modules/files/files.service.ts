@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Actor } from '../../auth/actor.js';
+import { AppError } from '../../common/app-error.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { FileStorage } from './file-storage.js';
+import { DEFAULT_MAX_SIZE, UPLOAD_RULES, canonicalExtension, type UploadRule } from './upload-rules.js';
+
+export const FILE_STORAGE = Symbol('FILE_STORAGE');
+
+/** One uploaded part, as the multipart parser gives it. */
+export interface UploadPart {
+  filename: string;
+  toBuffer(): Promise<Buffer>;
+}
+
+export interface StoredFile {
+  name: string;
+  size: number;
+  url: string;
+}
+
+const URL_OF: Record<string, (name: string) => string> = { avatars: (name) => `/api/cms/avatar/${name}` };
+
+/** Uploads checked against their directory's rules: who, which types (by content, not name), how many, how large. */
+@Injectable()
+export class FilesService {
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(SettingsService) private readonly settings: SettingsService,
+  ) {}
+
+  rule(directory: string | undefined, actor: Actor): UploadRule {
+    const rule = directory ? UPLOAD_RULES[directory] : undefined;
+    if (!rule) throw AppError.badRequest('content.error.directory');
+    if (!rule.roles.some((r) => actor.roles.includes(r))) throw new AppError(403, 'security.error.forbidden');
+    return rule;
+  }
+
+  async limits(rule: UploadRule, storeId: number | undefined): Promise<{ maxSize: number; maxFiles: number }> {
+    return {
+      maxSize: await this.settings.number(storeId, rule.maxSizeSetting, DEFAULT_MAX_SIZE),
+      maxFiles: await this.settings.number(storeId, rule.maxFilesSetting, rule.defaultMaxFiles),
+    };
+  }
+
+  async store(
+    directory: string,
+    rule: UploadRule,
+    parts: AsyncIterable<UploadPart>,
+    maxFiles: number,
+  ): Promise<StoredFile[]> {
+    const accepted: { ext: string; content: Buffer }[] = [];
+    // Everything is checked before anything is written: a bad file in a batch stores none of it.
+    for await (const part of parts) {
+      if (accepted.length >= maxFiles) throw AppError.badRequest('content.error.filecount', [], { count: maxFiles });
+      const content = await part.toBuffer();
+      accepted.push({ ext: await this.checkType(rule, part.filename, content), content });
+    }
+    if (accepted.length === 0) throw AppError.badRequest('content.error.nofile');
+    const stored: StoredFile[] = [];
+    for (const { ext, content } of accepted) {
+      const name = await this.storage.save(directory, ext, content);
+      stored.push({
+        name,
+        size: content.length,
+        url: (URL_OF[directory] ?? ((n) => `/api/cms/download/${directory}/${n}`))(name),
+      });
+    }
+    return stored;
+  }
+
+  private async checkType(rule: UploadRule, filename: string, content: Buffer): Promise<string> {
+    const declared = canonicalExtension(filename.split('.').pop() ?? '');
+    const allowed = rule.extensions.map(canonicalExtension);
+    if (!allowed.includes(declared)) throw AppError.badRequest('content.error.fileformat');
+    if (!rule.sniff) return declared;
+    const sniffed = await fileTypeFromBuffer(content);
+    if (!sniffed || canonicalExtension(sniffed.ext) !== declared) throw AppError.badRequest('content.error.fileformat');
+    return declared;
+  }
+}
