@@ -79,6 +79,15 @@ test('enable with an authenticator app, sign in with it, refuse stale and replay
   });
   expect(disabled.body).toEqual({ enabled: false });
   expect((await signin({})).status).toBe(200);
+  const audit = await call(
+    ctx.server.url,
+    'GET',
+    '/api/audit-logs?filter=' + encodeURIComponent(JSON.stringify({ actorName: 'totp.customer' })),
+    { token: ctx.token },
+  );
+  expect(audit.body.map((e: { event: string }) => e.event)).toEqual(
+    expect.arrayContaining(['two_factor_enabled', 'two_factor_disabled']),
+  );
 });
 
 test('two-factor calls need a signed-in caller', async () => {

@@ -96,16 +96,21 @@ export class AuthenticationController {
   @Post('setTwoFactorAuthentication')
   @HttpCode(200)
   @Allow('authenticated')
-  setTwoFactor(@Body() body: Body, @CurrentActor() actor: Actor): Promise<TwoFactorSetup | { enabled: boolean }> {
+  async setTwoFactor(@Body() body: Body, @CurrentActor() actor: Actor): Promise<TwoFactorSetup | { enabled: boolean }> {
     const code = body?.code ?? body?.pinCode;
-    return code === undefined ? this.twoFactor.begin(actor.id!) : this.twoFactor.confirm(actor.id!, code);
+    if (code === undefined) return this.twoFactor.begin(actor.id!);
+    const result = await this.twoFactor.confirm(actor.id!, code);
+    await this.audit.record('two_factor_enabled', { actor, ip: actor.ip });
+    return result;
   }
 
   @Post('disableTwoFactorAuthentication')
   @HttpCode(200)
   @Allow('authenticated')
-  disableTwoFactor(@Body() body: Body, @CurrentActor() actor: Actor): Promise<{ enabled: boolean }> {
-    return this.twoFactor.disable(actor.id!, body?.pinCode);
+  async disableTwoFactor(@Body() body: Body, @CurrentActor() actor: Actor): Promise<{ enabled: boolean }> {
+    const result = await this.twoFactor.disable(actor.id!, body?.pinCode);
+    await this.audit.record('two_factor_disabled', { actor, ip: actor.ip });
+    return result;
   }
 
   @Get('CheckAuthenticated')
