@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 async function upload(files: [string, Buffer][], options: { directory?: string; auth?: string | null } = {}) {
   const form = new FormData();
-  for (const [name, content] of files) form.append('file', new Blob([content]), name);
+  for (const [name, content] of files) form.append('file', new Blob([new Uint8Array(content)]), name);
   const auth = options.auth === undefined ? token : options.auth;
   const res = await fetch(`${ctx.server.url}/api/CMS/UploadFile?directory=${options.directory ?? 'avatars'}`, {
     method: 'POST',
