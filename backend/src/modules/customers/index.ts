@@ -1,5 +1,15 @@
 import type { Provider, Type } from '@nestjs/common';
+import { CustomerEditorService } from './customer-editor.service.js';
+import { CustomerProfileService } from './customer-profile.service.js';
+import { CustomerRolesService } from './customer-roles.service.js';
+import { CustomerHooks } from './customer.hooks.js';
+import { CustomersController } from './customers.controller.js';
 
 /** The customer-editor and profile calls of spec 1 §4.2 and §7 (Customers). */
-export const customerControllers: Type[] = [];
-export const customerProviders: Provider[] = [];
+export const customerControllers: Type[] = [CustomersController];
+export const customerProviders: Provider[] = [
+  CustomerEditorService,
+  CustomerRolesService,
+  CustomerProfileService,
+  CustomerHooks,
+];
