@@ -11,6 +11,7 @@ import { ROOT_DIR, type AppConfig } from './config.js';
 import { Seeder } from './db/seed.js';
 import { Registry } from './schema/registry.js';
 import { registerPages } from './pages.js';
+import { StoreDirectory } from './modules/stores/store-directory.service.js';
 
 export const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -46,7 +47,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     exposedHeaders: ['Content-Range', 'ETag'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Range', 'Application', 'lang', 'store'],
   });
-  await registerPages(fastify);
+  const directory = app.get(StoreDirectory);
+  await registerPages(fastify, async (name) => Boolean(await directory.store(name)));
   app.enableShutdownHooks();
   await app.init();
   if (config.seed) await app.get(Seeder).run(options.admin ?? {});

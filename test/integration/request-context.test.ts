@@ -92,3 +92,26 @@ describe('built-in roles', () => {
     ).toBe(200);
   });
 });
+
+describe('language and store path segments of pages', () => {
+  test.each([
+    ['/fa', 200],
+    ['/fa/main', 200],
+    ['/tr/MAIN/', 200],
+    ['/en/dashboard', 200],
+    ['/fa/dashboard/Catalog/Product', 200],
+    ['/fa/no-such-store', 404],
+    ['/de/main', 404],
+    ['/en/pages/unknown', 404],
+  ])('%s → %i', async (path, status) => {
+    const res = await fetch(ctx.server.url + path);
+    expect(res.status).toBe(status);
+    // A path whose first segment is no language of ours is no page at all: the server's plain 404 answers it.
+    if (!path.startsWith('/de')) expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+test('an unknown API path still answers with the JSON error', async () => {
+  const res = await call(ctx.server.url, 'GET', '/api/no/such/route');
+  expect(res).toMatchObject({ status: 404, body: { error: 'common.error.notfound' } });
+});
