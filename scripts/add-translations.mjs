@@ -3,6 +3,19 @@
 import fs from 'node:fs';
 
 const additions = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+
+// Several people may add keys at once: one writer at a time (a directory is created atomically).
+const lock = 'locales/.lock';
+for (let tries = 0; ; tries++) {
+  try {
+    fs.mkdirSync(lock);
+    break;
+  } catch {
+    if (tries > 200) throw new Error(`${lock} is held: remove it if no other add-translations is running`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+}
+process.on('exit', () => fs.rmSync(lock, { recursive: true, force: true }));
 const sortDeep = (o) =>
   o && typeof o === 'object'
     ? Object.fromEntries(
