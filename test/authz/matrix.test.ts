@@ -163,6 +163,8 @@ describe('authorization matrix', () => {
     const theirs = () => ownedBy(otherId);
 
     test('list shows only the caller’s own records', async () => {
+      await mine();
+      await theirs();
       const res = await call(ctx.server.url, 'GET', `${base}${listQuery({ range: [0, 999] })}`, {
         token: tokens.owner,
       });

@@ -32,18 +32,18 @@ test('reading one record is one statement; create, update and delete a fixed few
   const first = (await call(ctx.server.url, 'GET', `/api/tags${listQuery({ range: [0, 0] })}`)).body[0];
   expect(await count(() => call(ctx.server.url, 'GET', `/api/tags/${first.id}`))).toHaveLength(1);
   let id = 0;
-  // create: session + insert + read back
+  // create: session + insert + read back + history
   expect(
     await count(async () => {
       id = (await call(ctx.server.url, 'POST', '/api/tags', { token: ctx.token, body: { name: 'counted' } })).body.id;
     }),
-  ).toHaveLength(3);
-  // update: session + lock + write + read back
+  ).toHaveLength(4);
+  // update: session + lock + write + read back + history
   expect(
     await count(() =>
       call(ctx.server.url, 'PUT', `/api/tags/${id}`, { token: ctx.token, body: { name: 'counted again' } }),
     ),
-  ).toHaveLength(4);
-  // delete: session + lock + delete
-  expect(await count(() => call(ctx.server.url, 'DELETE', `/api/tags/${id}`, { token: ctx.token }))).toHaveLength(3);
+  ).toHaveLength(5);
+  // delete: session + lock + delete + history
+  expect(await count(() => call(ctx.server.url, 'DELETE', `/api/tags/${id}`, { token: ctx.token }))).toHaveLength(4);
 });

@@ -97,7 +97,7 @@ export class RecordFactory {
       if (rel && extra[name] === undefined) related[name] = (await this.create(rel.entity)).id;
     }
     for (let attempt = 0; attempt < 5; attempt++) {
-      const body = { ...this.payload(entity, related), ...extra };
+      const body = { ...this.payload(entity, { ...related, ...extra }), ...extra };
       const res = await call(this.baseUrl, 'POST', `/api/${entity.meta.resource}`, { token: this.adminToken, body });
       if (res.status === 201) return res.body;
       if (res.status !== 409) throw new Error(`cannot create ${entityName}: ${res.status} ${JSON.stringify(res.body)}`);

@@ -5,6 +5,7 @@ import type { Registry } from '../schema/registry.js';
 const KEY_PREFIXES = [
   'common',
   'messaging',
+  'payment',
   'security',
   'customer',
   'product',

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Actor } from '../auth/actor.js';
 import { Allow, ENTITY_ACCESS } from '../auth/allow.decorator.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
@@ -30,6 +30,12 @@ export class CrudController {
     const range = data.length ? `${offset}-${offset + data.length - 1}` : '*';
     reply.header('Content-Range', `${resource} ${range}/${total}`);
     return data;
+  }
+
+  /** Who created and changed the record, and what each change was. */
+  @Get(':resource/:id/history')
+  history(@Param('resource') resource: string, @Param('id') id: string, @CurrentActor() actor: Actor): Promise<Row[]> {
+    return this.crud.history(resource, actor, id);
   }
 
   @Get(':resource/:id')
@@ -66,6 +72,22 @@ export class CrudController {
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Row> {
     const row = await this.crud.update(resource, actor, id, body, ifMatch);
+    reply.header('ETag', `"${String(row.version)}"`);
+    return row;
+  }
+
+  /** A named action of the entity's rules: POST /api/{resource}/{id}/actions/{name}, body { confirm: true } if irreversible. */
+  @Post(':resource/:id/actions/:action')
+  @HttpCode(200)
+  async runAction(
+    @Param('resource') resource: string,
+    @Param('id') id: string,
+    @Param('action') action: string,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<Row> {
+    const row = await this.crud.runAction(resource, actor, id, action, body);
     reply.header('ETag', `"${String(row.version)}"`);
     return row;
   }

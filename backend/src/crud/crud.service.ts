@@ -11,7 +11,10 @@ import { parseListQuery } from './list-query.js';
 import { authorize } from './pipeline/authorize.js';
 import { mapDbError } from './pipeline/db-errors.js';
 import { toJson, type Row } from './pipeline/serialize.js';
+import { recordHistory } from './pipeline/history.js';
+import { assertActionAllowed, assertDeletable, assertUnlocked, withRuleState } from './pipeline/rules.js';
 import { prepareCreate, prepareUpdate } from './pipeline/validate-input.js';
+import { actionChanges } from '../rules/rule-engine.js';
 
 export interface ListResult {
   data: Row[];
@@ -64,19 +67,26 @@ export class CrudService {
       page.getMany(),
       count.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>(),
     ]);
-    return { data: rows.map((r) => toJson(meta, r as Row)), total: Number(counted?.total ?? 0), offset: parsed.offset };
+    return {
+      data: rows.map((r) => withRuleState(meta, toJson(meta, r as Row), actor)),
+      total: Number(counted?.total ?? 0),
+      offset: parsed.offset,
+    };
   }
 
   async getOne(resource: string, actor: Actor, id: string): Promise<Row> {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'view');
-    return toJson(entity.meta, await this.findRow(this.dataSource.manager, entity, actor, id, access.ownOnly, false));
+    const row = await this.findRow(this.dataSource.manager, entity, actor, id, access.ownOnly, false);
+    return withRuleState(entity.meta, toJson(entity.meta, row), actor);
   }
 
   async create(resource: string, actor: Actor, body: unknown): Promise<Row> {
     const entity = this.entity(resource);
     await this.access(entity, actor, 'create');
     const { values } = prepareCreate(entity, body);
+    values.createdBy = actor.id ?? null;
+    values.updatedBy = actor.id ?? null;
     return this.write(
       entity,
       actor,
@@ -102,8 +112,10 @@ export class CrudService {
       }
       Object.assign(ctx, { current: toJson(entity.meta, current), values });
       await this.hooks.run('beforeWrite', ctx);
+      assertUnlocked(entity.meta, ctx.current!, ctx.values);
       // Nothing sent that differs: keep the record (and its version) as it is.
       if (Object.keys(ctx.values).length === 0) return toJson(entity.meta, current);
+      ctx.values.updatedBy = actor.id ?? null;
       await manager
         .createQueryBuilder()
         .update(entity.meta.name)
@@ -120,6 +132,7 @@ export class CrudService {
     return this.write(entity, actor, 'delete', async (manager, ctx) => {
       const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access.ownOnly, true));
       ctx.current = current;
+      assertDeletable(entity.meta, current);
       await this.hooks.run('beforeWrite', ctx);
       await manager
         .createQueryBuilder()
@@ -128,6 +141,45 @@ export class CrudService {
         .where('id = :id', { id: current.id })
         .execute();
       return current;
+    });
+  }
+
+  /** A record's history, oldest first: readable by whoever may read the record. */
+  async history(resource: string, actor: Actor, id: string): Promise<Row[]> {
+    const entity = this.entity(resource);
+    const access = await this.access(entity, actor, 'view');
+    const record = await this.findRow(this.dataSource.manager, entity, actor, id, access.ownOnly, false);
+    const meta = this.registry.byName('RecordHistory')!.meta;
+    const rows = await this.dataSource
+      .createQueryBuilder('RecordHistory', 'h')
+      .where('h.entityName = :name AND h.recordId = :id', { name: entity.meta.name, id: record.id })
+      .orderBy('h.id', 'ASC')
+      .getMany();
+    return rows.map((r) => toJson(meta, r as Row));
+  }
+
+  /**
+   * A named action of the entity's rules (approve, close, revoke…): the only way its state fields change. It needs
+   * the update right, then the engine's consent (requirements, seconder, confirmation) on the locked record.
+   */
+  async runAction(resource: string, actor: Actor, id: string, name: string, body: unknown): Promise<Row> {
+    const entity = this.entity(resource);
+    const access = await this.access(entity, actor, 'update');
+    return this.write(entity, actor, 'update', async (manager, ctx) => {
+      const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access.ownOnly, true));
+      assertActionAllowed(entity.meta, name, current, actor, body);
+      const values = actionChanges(entity.meta.rules, name, new Date(), actor);
+      // The entity file's effects must fit its own fields: a mismatch is a mistake in the file, not the caller's.
+      if (!entity.validators.update(values)) throw new Error(`${entity.meta.file}: action ${name} sets invalid values`);
+      Object.assign(ctx, { current, values, action: name });
+      await this.hooks.run('beforeWrite', ctx);
+      await manager
+        .createQueryBuilder()
+        .update(entity.meta.name)
+        .set({ ...ctx.values, updatedBy: actor.id ?? null })
+        .where('id = :id', { id: current.id })
+        .execute();
+      return this.readBack(manager, entity, current.id as number);
     });
   }
 
@@ -149,10 +201,11 @@ export class CrudService {
         if (op === 'create') await this.hooks.run('beforeWrite', ctx);
         ctx.result = await work(manager, ctx);
         await this.hooks.run('afterWrite', ctx);
+        await recordHistory(manager, ctx);
         return ctx.result;
       });
       await this.hooks.run('afterCommit', ctx);
-      return result;
+      return withRuleState(entity.meta, result, actor);
     } catch (err) {
       if (err instanceof AppError) throw err;
       mapDbError(err, entity.meta, this.dataSource, op === 'delete' ? 'delete' : 'write');

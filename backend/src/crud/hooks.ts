@@ -19,6 +19,8 @@ export interface HookContext {
   current?: Row;
   /** The record after the change (after hooks). */
   result?: Row;
+  /** The named action being run, when the write is one. */
+  action?: string;
 }
 
 /**

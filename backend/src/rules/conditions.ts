@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { same } from './same.js';
 
 export type Operator = '$eq' | '$ne' | '$in' | '$nin' | '$gt' | '$gte' | '$lt' | '$lte' | '$null';
 /** A field's condition: a value (equality) or operators, e.g. { "$gt": "0" } or { "$in": [1, 2] }. */
@@ -7,15 +8,6 @@ export type Condition = Record<string, FieldCondition>;
 
 const isOperators = (c: unknown): c is Partial<Record<Operator, unknown>> =>
   Boolean(c) && typeof c === 'object' && !Array.isArray(c) && Object.keys(c as object).every((k) => k.startsWith('$'));
-
-/** Equality of stored values: decimals compare as numbers ("1.50" = "1.5"), null and undefined alike. */
-export function same(a: unknown, b: unknown): boolean {
-  if (a === undefined) a = null;
-  if (b === undefined) b = null;
-  if (typeof a === 'string' && typeof b === 'string' && /^-?\d+(\.\d+)?$/.test(a) && /^-?\d+(\.\d+)?$/.test(b))
-    return new Decimal(a).eq(b);
-  return JSON.stringify(a) === JSON.stringify(b);
-}
 
 function compare(a: unknown, b: unknown): number | undefined {
   if (a === null || a === undefined || b === null || b === undefined) return undefined;

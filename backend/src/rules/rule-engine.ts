@@ -1,5 +1,6 @@
 import type { RulesSpec } from '../schema/entity-file.js';
-import { matches, same, type Condition } from './conditions.js';
+import { matches, type Condition } from './conditions.js';
+import { same } from './same.js';
 
 export interface ActionSpec {
   requires?: Condition;

@@ -1,7 +1,7 @@
 import type { EntityFile, FieldSpec, JsonType } from './entity-file.js';
 import type { EntityMeta, FieldKind, FieldMeta } from './entity-meta.js';
 
-export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'];
+export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
 export const DEFAULT_PER_PAGE = 25;
 
 export const snakeCase = (s: string): string =>
@@ -89,6 +89,9 @@ function systemFields(): FieldMeta[] {
     sys('version', 'integer', 'integer', 'version', { type: 'integer' }),
     sys('createdAt', 'datetime', 'timestamptz', 'created_at', { type: 'string', format: 'date-time' }),
     sys('updatedAt', 'datetime', 'timestamptz', 'updated_at', { type: 'string', format: 'date-time' }),
+    // Who created and last changed the record (a customer id; null for the platform itself).
+    { ...sys('createdBy', 'integer', 'integer', 'created_by', { type: ['integer', 'null'] }), nullable: true },
+    { ...sys('updatedBy', 'integer', 'integer', 'updated_by', { type: ['integer', 'null'] }), nullable: true },
   ];
 }
 

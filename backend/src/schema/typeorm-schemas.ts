@@ -15,6 +15,8 @@ function column(field: FieldMeta): EntitySchemaColumnOptions {
   if (field.name === 'version') return { name: 'version', type: 'integer', version: true };
   if (field.name === 'createdAt') return { name: 'created_at', type: 'timestamptz', createDate: true };
   if (field.name === 'updatedAt') return { name: 'updated_at', type: 'timestamptz', updateDate: true };
+  if (field.name === 'createdBy' || field.name === 'updatedBy')
+    return { name: field.column, type: 'integer', nullable: true };
   const options: EntitySchemaColumnOptions = {
     name: field.column,
     type: field.dbType as EntitySchemaColumnOptions['type'],

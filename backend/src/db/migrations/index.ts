@@ -5,5 +5,6 @@ import { AuthSessions1795317678675 } from './1795317678675-AuthSessions.js';
 import { SecurityAccess1795317899621 } from './1795317899621-SecurityAccess.js';
 import { MessagingAndAudit1795318589879 } from './1795318589879-MessagingAndAudit.js';
 import { Applications1795318861759 } from './1795318861759-Applications.js';
+import { BackOfficeCatalogue1795321794891 } from './1795321794891-BackOfficeCatalogue.js';
 
-export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759];
+export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891];
