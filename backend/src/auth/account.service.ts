@@ -7,7 +7,7 @@ import { SYSTEM_ACTOR, type Actor } from './actor.js';
 import type { AuthRecord, CustomerIdentity } from './auth-record.js';
 import { AuthService } from './auth.service.js';
 import { AuditService } from './audit.service.js';
-import { OneTimeCodeService } from './one-time-code.service.js';
+import { OneTimeCodeService, type CodePurpose } from './one-time-code.service.js';
 import { verifyPassword } from './password.js';
 import { SessionService, type ClientInfo } from './session.service.js';
 
@@ -31,6 +31,11 @@ function newPassword(body: Body, field = 'password'): string {
     ]);
   return password;
 }
+
+const MESSAGES: Record<CodePurpose, { subject: string; text: string }> = {
+  signin: { subject: 'messaging.signincode.subject', text: 'messaging.signincode.text' },
+  reset: { subject: 'messaging.reset.subject', text: 'messaging.reset.text' },
+};
 
 const REGISTRATION_FIELDS = ['username', 'email', 'mobile', 'firstName', 'lastName'];
 
@@ -87,21 +92,9 @@ export class AccountService {
     return { result: true };
   }
 
-  /** Always the same answer, so it tells nobody which logins exist. */
-  async forgotPassword(login: unknown, lang: Language): Promise<{ result: boolean }> {
-    const customer = typeof login === 'string' && login.trim() ? await this.auth.findByLogin(login) : null;
-    // A customer with no address to send to gets the same answer as an unknown login: nothing is revealed.
-    if (customer && customer.active && !customer.deleted && (customer.email || customer.mobile)) {
-      const { secret, minutes } = await this.codes.issue(customer.id, 'reset');
-      await this.messaging.send(
-        { customerId: customer.id, email: customer.email, mobile: customer.mobile },
-        {
-          subject: this.i18n.t(lang, 'messaging.reset.subject'),
-          text: this.i18n.t(lang, 'messaging.reset.text', { token: secret, minutes }),
-        },
-      );
-    }
-    return { result: true };
+  /** Sends a password-reset token; the same answer whether or not the login exists. */
+  forgotPassword(login: unknown, lang: Language): Promise<{ result: boolean }> {
+    return this.sendOneTimeSecret(login, 'reset', lang);
   }
 
   async setPassword(body: Body, client: ClientInfo): Promise<{ result: boolean }> {
@@ -118,16 +111,24 @@ export class AccountService {
   }
 
   /** Sends a sign-in code through the messaging channel; the same answer whether or not the login exists. */
-  async sendSignInCode(login: unknown, lang: Language): Promise<{ result: boolean }> {
+  sendSignInCode(login: unknown, lang: Language): Promise<{ result: boolean }> {
+    return this.sendOneTimeSecret(login, 'signin', lang);
+  }
+
+  /**
+   * Issues a one-time code or reset token and sends it to the customer's e-mail or mobile. An unknown login, or a
+   * customer with no address to send to, gets the same answer: nothing tells which accounts exist.
+   */
+  private async sendOneTimeSecret(login: unknown, purpose: CodePurpose, lang: Language): Promise<{ result: boolean }> {
     const customer = typeof login === 'string' && login.trim() ? await this.auth.findByLogin(login) : null;
-    // A customer with no address to send to gets the same answer as an unknown login: nothing is revealed.
     if (customer && customer.active && !customer.deleted && (customer.email || customer.mobile)) {
-      const { secret, minutes } = await this.codes.issue(customer.id, 'signin');
+      const { secret, minutes } = await this.codes.issue(customer.id, purpose);
+      const texts = MESSAGES[purpose];
       await this.messaging.send(
         { customerId: customer.id, email: customer.email, mobile: customer.mobile },
         {
-          subject: this.i18n.t(lang, 'messaging.signincode.subject'),
-          text: this.i18n.t(lang, 'messaging.signincode.text', { code: secret, minutes }),
+          subject: this.i18n.t(lang, texts.subject),
+          text: this.i18n.t(lang, texts.text, { code: secret, token: secret, minutes }),
         },
       );
     }
