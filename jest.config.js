@@ -22,7 +22,11 @@ const base = {
 const integration = (engine) => ({
   ...base,
   displayName: engine,
-  testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/authz/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/test/integration/**/*.test.ts',
+    '<rootDir>/test/rules/**/*.test.ts',
+    '<rootDir>/test/authz/**/*.test.ts',
+  ],
   setupFiles: [`<rootDir>/test/support/engine-${engine}.ts`],
 });
 

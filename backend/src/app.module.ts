@@ -37,6 +37,7 @@ import { StoreDirectory } from './modules/stores/store-directory.service.js';
 import { StoresController } from './modules/stores/stores.controller.js';
 import { filesControllers, filesProviders } from './modules/files/index.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { backOfficeProviders } from './modules/back-office/index.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
@@ -127,6 +128,7 @@ export class AppModule {
         SecurityAccessHooks,
         HookRegistry,
         ...customerProviders,
+        ...backOfficeProviders,
         AuthService,
         Seeder,
         StoreDirectory,

@@ -110,7 +110,8 @@ async function attempt(caller: Caller, name: string, op: Op, allowedHere: boolea
     case 'view':
       return (await call(ctx.server.url, 'GET', `${base}/${(await target(name)).id}`, { token })).status;
     case 'create': {
-      const body = allowedHere ? factory.payload(registry.byName(name)!, await relatedIds(name)) : {};
+      const related = allowedHere ? { ...(await relatedIds(name)), ...(await factory.aligned(name)) } : {};
+      const body = allowedHere ? factory.payload(registry.byName(name)!, related) : {};
       return (await call(ctx.server.url, 'POST', base, { token, body })).status;
     }
     case 'update':

@@ -16,6 +16,33 @@ const SEMANTIC: Record<string, () => Row> = {
   SecurityAccess: () => ({ entityName: 'Tag', accessType: 'view' }),
   // A customer needs at least one of username, e-mail or mobile (a rule of the Customer hooks).
   Customer: () => ({ email: `customer${++counter}.${Date.now()}@example.com` }),
+  // A payment type takes payments in some coin; a generated one takes every coin.
+  PaymentType: () => ({ allCoin: true }),
+  // An accounting line is either debtor or creditor, with an amount.
+  AccountingDetail: () => ({ debtor: '10.00', creditor: '0' }),
+};
+
+/**
+ * Records whose relations must agree with each other (spec 2 §5): a shipment in its type's coin, an order line's
+ * product in the order's coin, a refund of a paid payment. Each builds the related records it needs.
+ */
+const ALIGNED: Record<string, (f: RecordFactory) => Promise<Row>> = {
+  Shipment: async (f) => {
+    const coin = await f.create('Coin');
+    return { coinId: coin.id, shipmentTypeId: (await f.create('ShipmentType', { baseCoinId: coin.id })).id };
+  },
+  ProductOrderItem: async (f) => {
+    const coin = await f.create('Coin');
+    return {
+      productOrderId: (await f.create('ProductOrder', { coinId: coin.id })).id,
+      productId: (await f.create('Product', { baseCoinId: coin.id })).id,
+    };
+  },
+  RefundPayment: async (f) => {
+    const payment = await f.create('Payment', { amount: '100.00' });
+    await f.action('Payment', payment.id, 'markPaid');
+    return { paymentId: payment.id, amount: '12.50' };
+  },
 };
 
 function sample(field: FieldMeta): unknown {
@@ -91,6 +118,7 @@ export class RecordFactory {
   /** Creates one record as the administrator (retrying on a unique collision of random values). */
   async create(entityName: string, extra: Row = {}): Promise<Row> {
     const entity = this.registry.byName(entityName)!;
+    extra = { ...(await this.aligned(entityName)), ...extra };
     const related: Row = {};
     for (const name of entity.meta.required) {
       const rel = entity.meta.fields.get(name)!.relation;
@@ -103,5 +131,21 @@ export class RecordFactory {
       if (res.status !== 409) throw new Error(`cannot create ${entityName}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     throw new Error(`cannot create ${entityName}: unique values kept colliding`);
+  }
+
+  /** Related records that agree with each other, for the entities whose rules need it (empty for the rest). */
+  async aligned(entityName: string): Promise<Row> {
+    return ALIGNED[entityName] ? ALIGNED[entityName](this) : {};
+  }
+
+  /** Runs a named action of the entity's rules as the administrator. */
+  async action(entityName: string, id: number, name: string, body: Row = {}): Promise<Row> {
+    const { resource } = this.registry.byName(entityName)!.meta;
+    const res = await call(this.baseUrl, 'POST', `/api/${resource}/${id}/actions/${name}`, {
+      token: this.adminToken,
+      body,
+    });
+    if (res.status !== 200) throw new Error(`${entityName} ${name}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
   }
 }

@@ -46,6 +46,8 @@ export function registryKeys(registry: Registry): Set<string> {
       if (typeof action.error === 'string') keys.add(action.error);
       if (typeof action.label === 'string') keys.add(action.label);
     }
+    for (const rule of [...(meta.rules.checks ?? []), ...(meta.rules.fixed ?? [])]) keys.add(rule.error);
+    if (meta.rules.print) keys.add(meta.rules.print.error);
   }
   return keys;
 }

@@ -38,6 +38,12 @@ export class CrudController {
     return this.crud.history(resource, actor, id);
   }
 
+  /** The record for printing (an invoice); refused when its rules say it cannot be printed. */
+  @Get(':resource/:id/print')
+  print(@Param('resource') resource: string, @Param('id') id: string, @CurrentActor() actor: Actor): Promise<Row> {
+    return this.crud.print(resource, actor, id);
+  }
+
   @Get(':resource/:id')
   async getOne(
     @Param('resource') resource: string,

@@ -12,7 +12,16 @@ import { authorize } from './pipeline/authorize.js';
 import { mapDbError } from './pipeline/db-errors.js';
 import { toJson, type Row } from './pipeline/serialize.js';
 import { recordHistory } from './pipeline/history.js';
-import { assertActionAllowed, assertDeletable, assertUnlocked, withRuleState } from './pipeline/rules.js';
+import {
+  assertActionAllowed,
+  assertChecks,
+  assertDeletable,
+  assertNotFixed,
+  assertParentOpen,
+  assertPrintable,
+  assertUnlocked,
+  withRuleState,
+} from './pipeline/rules.js';
 import { prepareCreate, prepareUpdate } from './pipeline/validate-input.js';
 import { actionChanges } from '../rules/rule-engine.js';
 
@@ -24,8 +33,8 @@ export interface ListResult {
 
 /**
  * The one generic service every entity gets. Each write runs the pipeline in a fixed order:
- * access → validate → transaction [lock row → version check → beforeWrite hooks → write → afterWrite hooks]
- * → afterCommit hooks → serialize. Feature modules call this service, never repositories, so access, validation
+ * access → validate → transaction [lock row → version check → lock parent → state rules → beforeWrite hooks →
+ * record checks → write → afterWrite hooks → history] → afterCommit hooks → serialize. Feature modules call this service, never repositories, so access, validation
  * and hooks always apply.
  */
 @Injectable()
@@ -92,6 +101,9 @@ export class CrudService {
       actor,
       'create',
       async (manager, ctx) => {
+        await assertParentOpen(manager, this.registry, entity.meta, [ctx.values]);
+        await this.hooks.run('beforeWrite', ctx);
+        assertChecks(entity.meta, ctx.values);
         const result = await manager.createQueryBuilder().insert().into(entity.meta.name).values(ctx.values).execute();
         return this.readBack(manager, entity, (result.identifiers[0] as { id: number }).id);
       },
@@ -111,8 +123,12 @@ export class CrudService {
         ]);
       }
       Object.assign(ctx, { current: toJson(entity.meta, current), values });
+      await assertParentOpen(manager, this.registry, entity.meta, [ctx.current, { ...ctx.current, ...values }]);
+      assertUnlocked(entity.meta, ctx.current!, values);
+      await assertNotFixed(manager, this.registry, entity.meta, ctx.current!, values);
       await this.hooks.run('beforeWrite', ctx);
       assertUnlocked(entity.meta, ctx.current!, ctx.values);
+      assertChecks(entity.meta, { ...ctx.current, ...ctx.values });
       // Nothing sent that differs: keep the record (and its version) as it is.
       if (Object.keys(ctx.values).length === 0) return toJson(entity.meta, current);
       ctx.values.updatedBy = actor.id ?? null;
@@ -132,6 +148,7 @@ export class CrudService {
     return this.write(entity, actor, 'delete', async (manager, ctx) => {
       const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access.ownOnly, true));
       ctx.current = current;
+      await assertParentOpen(manager, this.registry, entity.meta, [current]);
       assertDeletable(entity.meta, current);
       await this.hooks.run('beforeWrite', ctx);
       await manager
@@ -142,6 +159,13 @@ export class CrudService {
         .execute();
       return current;
     });
+  }
+
+  /** A record as it is printed (an invoice): readable by whoever may read it, unless its rules forbid printing. */
+  async print(resource: string, actor: Actor, id: string): Promise<Row> {
+    const record = await this.getOne(resource, actor, id);
+    assertPrintable(this.entity(resource).meta, record);
+    return record;
   }
 
   /** A record's history, oldest first: readable by whoever may read the record. */
@@ -184,8 +208,8 @@ export class CrudService {
   }
 
   /**
-   * One write in one transaction, with the hooks around it. For a create, beforeWrite runs here (nothing to lock
-   * first); update and delete run it themselves once the row is locked.
+   * One write in one transaction, with the hooks around it; each operation runs beforeWrite itself, once what it
+   * needs is locked.
    */
   private async write(
     entity: RegisteredEntity,
@@ -198,7 +222,6 @@ export class CrudService {
     try {
       const result = await this.dataSource.transaction(async (manager) => {
         ctx = { entity: entity.meta, actor, op, manager, values };
-        if (op === 'create') await this.hooks.run('beforeWrite', ctx);
         ctx.result = await work(manager, ctx);
         await this.hooks.run('afterWrite', ctx);
         await recordHistory(manager, ctx);

@@ -18,9 +18,14 @@ function compare(a: unknown, b: unknown): number | undefined {
   }
 }
 
-function holds(value: unknown, condition: FieldCondition): boolean {
+/** An operator's argument: a value, or { "$field": name } for another field of the same record. */
+const resolve = (arg: unknown, record: Record<string, unknown>): unknown =>
+  arg && typeof arg === 'object' && '$field' in arg ? record[(arg as { $field: string }).$field] : arg;
+
+function holds(value: unknown, condition: FieldCondition, record: Record<string, unknown>): boolean {
   if (!isOperators(condition)) return same(value, condition);
-  return Object.entries(condition).every(([op, arg]) => {
+  return Object.entries(condition).every(([op, raw]) => {
+    const arg = resolve(raw, record);
     const c = compare(value, arg);
     switch (op as Operator) {
       case '$eq':
@@ -48,10 +53,11 @@ function holds(value: unknown, condition: FieldCondition): boolean {
 }
 
 /**
- * Whether a record meets every field condition.
+ * Whether a record meets every field condition. A comparison with a missing value never holds.
  *
  * @example matches({ isPaid: true, amount: { $gt: '0' } }, { isPaid: true, amount: '12.50' }) // true
+ * @example matches({ endDate: { $lt: { $field: 'startDate' } } }, { startDate: '2026-03-01', endDate: '2026-02-01' }) // true
  */
 export function matches(condition: Condition | undefined, record: Record<string, unknown>): boolean {
-  return Object.entries(condition ?? {}).every(([field, c]) => holds(record[field], c));
+  return Object.entries(condition ?? {}).every(([field, c]) => holds(record[field], c, record));
 }

@@ -87,3 +87,18 @@ export function actionChanges(rules: RulesSpec, name: string, now: Date, caller:
 
 export const isIrreversible = (rules: RulesSpec, name: string): boolean =>
   actionsOf(rules)[name]?.irreversible === true;
+
+/** The first record-level check the record (as it will be) fails, if any. */
+export const failedCheck = (
+  rules: RulesSpec,
+  record: Record<string, unknown>,
+): { error: string; field?: string } | undefined =>
+  (rules.checks ?? []).find((c) => matches(c.forbid as Condition, record));
+
+/** The `fixed` rules a change of these fields runs into (each still needs its referring records to exist). */
+export const fixedRulesFor = (rules: RulesSpec, changed: string[]): NonNullable<RulesSpec['fixed']> =>
+  changed.length === 0 ? [] : (rules.fixed ?? []).filter((f) => !f.fields || f.fields.some((x) => changed.includes(x)));
+
+/** Why the record cannot be printed now, if it cannot. */
+export const printRefusal = (rules: RulesSpec, record: Record<string, unknown>): string | undefined =>
+  rules.print && matches(rules.print.forbid as Condition, record) ? rules.print.error : undefined;

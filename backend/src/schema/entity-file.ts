@@ -42,6 +42,8 @@ export interface FieldSpec {
 export interface UniqueSpec {
   fields: string[];
   error: string;
+  /** Only records meeting this (field: value) hold the rule, e.g. { "isSystemic": true }: one systematic archive. */
+  where?: Record<string, boolean | number>;
 }
 
 export interface AccessSpec {
@@ -50,9 +52,26 @@ export interface AccessSpec {
   own?: string;
 }
 
+/** Another entity's records that point at this one: `entity.field = this.id`, narrowed by `where`. */
+export interface ReferenceSpec {
+  entity: string;
+  field: string;
+  where?: Record<string, unknown>;
+}
+
 export interface RulesSpec {
+  /** While `when` holds, the record cannot change (but for the `except` fields) nor be deleted. */
   locks?: { when: Record<string, unknown>; except?: string[]; error: string }[];
+  /** Named actions: the only way state fields change. */
   actions?: Record<string, Record<string, unknown>>;
+  /** Record-level validation: the record as it will be must not meet `forbid` (a 400 on `field`). */
+  checks?: { forbid: Record<string, unknown>; error: string; field?: string }[];
+  /** The record is part of a parent (an order's line, a document's line): a locked parent refuses its writes. */
+  parent?: { field: string };
+  /** Fields (all when omitted) that cannot change while other records refer to this one. */
+  fixed?: { fields?: string[]; while: ReferenceSpec; error: string }[];
+  /** When the record cannot be printed. */
+  print?: { forbid: Record<string, unknown>; error: string };
 }
 
 export interface EntityFile {

@@ -1,3 +1,4 @@
+import type { EntityFile } from './entity-file.js';
 import type { LoadedFile } from './schema-loader.js';
 import { SchemaError } from './schema-error.js';
 import { SYSTEM_FIELDS } from './schema-defaults.js';
@@ -32,6 +33,8 @@ export function checkReferences(files: LoadedFile[]): void {
     if (entity.access.own && !fields.has(entity.access.own)) {
       throw new SchemaError(file, '/access/own', `unknown field '${entity.access.own}'`);
     }
+    entity['x-unique']?.forEach((u, i) => mustExist(Object.keys(u.where ?? {}), `/x-unique/${i}/where`));
+    checkRules(file, entity, fields, byName);
     for (const [field, spec] of Object.entries(entity.properties)) {
       const rel = spec['x-relation'];
       if (!rel) continue;
@@ -50,4 +53,50 @@ export function checkReferences(files: LoadedFile[]): void {
         throw new SchemaError(file, `/properties/${field}/type`, 'a relation field must be an integer');
     }
   }
+}
+
+/** Every field an x-rules block names exists, in its own entity or in the one it refers to. */
+function checkRules(file: string, entity: EntityFile, fields: Set<string>, byName: Map<string, LoadedFile>): void {
+  const rules = entity['x-rules'];
+  if (!rules) return;
+  const known = (names: Iterable<string>, at: string, own = fields) => {
+    for (const name of names) {
+      if (!own.has(name)) throw new SchemaError(file, at, `unknown field '${name}'`);
+    }
+  };
+  // A condition may compare with another field: { "$lt": { "$field": "startDate" } }.
+  const fieldRefs = (condition: Record<string, unknown>): string[] =>
+    Object.values(condition).flatMap((c) =>
+      c && typeof c === 'object'
+        ? Object.values(c).flatMap((arg) =>
+            arg && typeof arg === 'object' && '$field' in arg ? [String((arg as { $field: unknown }).$field)] : [],
+          )
+        : [],
+    );
+  const condition = (c: Record<string, unknown>, at: string) => {
+    known(Object.keys(c), at);
+    known(fieldRefs(c), at);
+  };
+  rules.locks?.forEach((l, i) => {
+    condition(l.when, `/x-rules/locks/${i}/when`);
+    known(l.except ?? [], `/x-rules/locks/${i}/except`);
+  });
+  for (const [name, action] of Object.entries(rules.actions ?? {})) {
+    condition((action.requires ?? {}) as Record<string, unknown>, `/x-rules/actions/${name}/requires`);
+    known(Object.keys((action.set ?? {}) as object), `/x-rules/actions/${name}/set`);
+  }
+  rules.checks?.forEach((c, i) => {
+    condition(c.forbid, `/x-rules/checks/${i}/forbid`);
+    known(c.field ? [c.field] : [], `/x-rules/checks/${i}/field`);
+  });
+  if (rules.print) condition(rules.print.forbid, '/x-rules/print/forbid');
+  if (rules.parent && !entity.properties[rules.parent.field]?.['x-relation'])
+    throw new SchemaError(file, '/x-rules/parent/field', `'${rules.parent.field}' is not a relation field`);
+  rules.fixed?.forEach((f, i) => {
+    known(f.fields ?? [], `/x-rules/fixed/${i}/fields`);
+    const other = byName.get(f.while.entity)?.entity;
+    if (!other) throw new SchemaError(file, `/x-rules/fixed/${i}/while/entity`, `unknown entity '${f.while.entity}'`);
+    const otherFields = new Set([...Object.keys(other.properties), ...SYSTEM_FIELDS]);
+    known([f.while.field, ...Object.keys(f.while.where ?? {})], `/x-rules/fixed/${i}/while`, otherFields);
+  });
 }

@@ -30,12 +30,12 @@ function column(field: FieldMeta): EntitySchemaColumnOptions {
 
 /**
  * The TypeORM EntitySchema of an entity: a column per field (snake_case), the system columns, a many-to-one with
- * a real foreign key per relation, a unique index per x-unique set and an index per relation and x-indexes entry.
+ * a real foreign key per relation, a unique (or partial unique) index per x-unique set and an index per relation and x-indexes entry.
  */
 export function buildEntitySchema(entity: EntityMeta): EntitySchema {
   const columns: Record<string, EntitySchemaColumnOptions> = {};
   const relations: Record<string, EntitySchemaRelationOptions> = {};
-  const indices: { name: string; columns: string[]; unique?: boolean }[] = [];
+  const indices: { name: string; columns: string[]; unique?: boolean; where?: string }[] = [];
   for (const field of entity.fields.values()) {
     columns[field.name] = column(field);
     if (field.relation) {
@@ -52,8 +52,20 @@ export function buildEntitySchema(entity: EntityMeta): EntitySchema {
     }
   }
   const col = (name: string) => entity.fields.get(name)!.column;
-  for (const u of entity.unique)
-    indices.push({ name: `uq_${entity.table}_${u.fields.map(col).join('_')}`, columns: u.fields, unique: true });
+  for (const u of entity.unique) {
+    // A partial unique index: only rows meeting `where` take part (one systematic archive, any number of others).
+    const where =
+      u.where &&
+      Object.entries(u.where)
+        .map(([f, v]) => `"${col(f)}" = ${String(v)}`)
+        .join(' AND ');
+    indices.push({
+      name: `uq_${entity.table}_${u.fields.map(col).join('_')}`,
+      columns: u.fields,
+      unique: true,
+      ...(where ? { where } : {}),
+    });
+  }
   for (const idx of entity.indexes)
     indices.push({ name: `ix_${entity.table}_${idx.map(col).join('_')}`, columns: idx });
   return new EntitySchema({ name: entity.name, tableName: entity.table, columns, relations, indices });

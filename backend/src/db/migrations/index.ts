@@ -6,5 +6,6 @@ import { SecurityAccess1795317899621 } from './1795317899621-SecurityAccess.js';
 import { MessagingAndAudit1795318589879 } from './1795318589879-MessagingAndAudit.js';
 import { Applications1795318861759 } from './1795318861759-Applications.js';
 import { BackOfficeCatalogue1795321794891 } from './1795321794891-BackOfficeCatalogue.js';
+import { RulesAndLinks1795325514473 } from './1795325514473-RulesAndLinks.js';
 
-export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891];
+export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891, RulesAndLinks1795325514473];

@@ -1,0 +1,27 @@
+import type { EntityManager } from 'typeorm';
+import type { Registry } from '../schema/registry.js';
+import { toJson, type Row } from './pipeline/serialize.js';
+
+/**
+ * Another record read inside a write's transaction, as the API shows it (exact decimals, ISO dates). `share` keeps
+ * it from changing until the write commits (a payment's cheque); `update` also serializes writers that lock it
+ * the same way (refunds of one payment).
+ */
+export async function readRelated(
+  manager: EntityManager,
+  registry: Registry,
+  entityName: string,
+  id: unknown,
+  lock?: 'share' | 'update',
+): Promise<Row | undefined> {
+  if (typeof id !== 'number') return undefined;
+  const meta = registry.byName(entityName)!.meta;
+  const qb = manager.createQueryBuilder(meta.name, 'r').where('r.id = :id', { id });
+  if (lock) qb.setLock(lock === 'share' ? 'pessimistic_read' : 'pessimistic_write');
+  const row = await qb.getOne();
+  return row ? toJson(meta, row as Row) : undefined;
+}
+
+/** Whether this write sets any of these fields to a new value (every field counts on a create). */
+export const touches = (current: Row | undefined, values: Row, ...fields: string[]): boolean =>
+  fields.some((f) => f in values && (!current || JSON.stringify(current[f]) !== JSON.stringify(values[f])));
