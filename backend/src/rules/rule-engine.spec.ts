@@ -6,8 +6,11 @@ import {
   allowedActions,
   changedFields,
   currentLock,
+  failedCheck,
+  fixedRulesFor,
   isIrreversible,
   lockFor,
+  printRefusal,
   refusal,
 } from './rule-engine.js';
 
@@ -142,5 +145,52 @@ describe('actions', () => {
         },
       ),
     );
+  });
+});
+
+describe('record checks, fixed fields and printing', () => {
+  const rules: RulesSpec = {
+    checks: [
+      { forbid: { endDate: { $lt: { $field: 'startDate' } } }, error: 'common.error.fromto', field: 'endDate' },
+      { forbid: { debtor: { $gt: '0' }, creditor: { $gt: '0' } }, error: 'accounting.error.debtorandcreditor' },
+    ],
+    fixed: [
+      {
+        fields: ['kind'],
+        while: { entity: 'Product', field: 'productTypeId' },
+        error: 'product.error.typehasproducts',
+      },
+      { while: { entity: 'Payment', field: 'chequeId' }, error: 'cheque.error.used_unchangeable' },
+    ],
+    print: { forbid: { isDeleted: true }, error: 'order.error.deleted_unprintable' },
+  };
+
+  test('a check compares a field with another field of the same record', () => {
+    expect(failedCheck(rules, { startDate: '2026-03-21', endDate: '2026-03-20' })?.error).toBe('common.error.fromto');
+    expect(failedCheck(rules, { startDate: '2026-03-21', endDate: '2026-03-21' })).toBeUndefined();
+    // A missing bound never fails a comparison: an open range is allowed.
+    expect(failedCheck(rules, { startDate: '2026-03-21', endDate: null })).toBeUndefined();
+    expect(failedCheck(rules, { debtor: '0.01', creditor: '3' })?.error).toBe('accounting.error.debtorandcreditor');
+    expect(failedCheck(rules, { debtor: '0.00', creditor: '3' })).toBeUndefined();
+  });
+
+  test('decimal comparisons with a field are exact', () => {
+    expect(matches({ max: { $lt: { $field: 'min' } } }, { min: '10.10', max: '10.1' })).toBe(false);
+    expect(matches({ max: { $lt: { $field: 'min' } } }, { min: '10.10', max: '10.09' })).toBe(true);
+  });
+
+  test('fixed rules apply to a change of their fields, or of any field when they list none', () => {
+    expect(fixedRulesFor(rules, ['name']).map((f) => f.error)).toEqual(['cheque.error.used_unchangeable']);
+    expect(fixedRulesFor(rules, ['kind']).map((f) => f.error)).toEqual([
+      'product.error.typehasproducts',
+      'cheque.error.used_unchangeable',
+    ]);
+    expect(fixedRulesFor(rules, [])).toEqual([]);
+  });
+
+  test('printing is refused only when the print rule matches', () => {
+    expect(printRefusal(rules, { isDeleted: true })).toBe('order.error.deleted_unprintable');
+    expect(printRefusal(rules, { isDeleted: false })).toBeUndefined();
+    expect(printRefusal({}, { isDeleted: true })).toBeUndefined();
   });
 });

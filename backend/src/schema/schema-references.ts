@@ -33,7 +33,12 @@ export function checkReferences(files: LoadedFile[]): void {
     if (entity.access.own && !fields.has(entity.access.own)) {
       throw new SchemaError(file, '/access/own', `unknown field '${entity.access.own}'`);
     }
-    entity['x-unique']?.forEach((u, i) => mustExist(Object.keys(u.where ?? {}), `/x-unique/${i}/where`));
+    entity['x-unique']?.forEach((u, i) =>
+      Object.keys(u.where ?? {}).forEach((field) => {
+        if (!fields.has(field))
+          throw new SchemaError(file, `/x-unique/${i}/where/${field}`, `unknown field '${field}'`);
+      }),
+    );
     checkRules(file, entity, fields, byName);
     for (const [field, spec] of Object.entries(entity.properties)) {
       const rel = spec['x-relation'];
