@@ -40,5 +40,11 @@ export default {
     },
     integration('pglite'),
     integration('postgres'),
+    {
+      ...base,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/support/engine-pglite.ts'],
+    },
   ],
 };

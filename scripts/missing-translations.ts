@@ -9,6 +9,7 @@ import { Registry } from '../backend/src/schema/registry.js';
 const required = new Set([
   ...registryKeys(Registry.fromDirectory(path.join(ROOT_DIR, 'entity-schemas'))),
   ...sourceKeys(path.join(ROOT_DIR, 'backend/src')),
+  ...sourceKeys(path.join(ROOT_DIR, 'admin/src')),
 ]);
 let missing = 0;
 for (const lang of LANGUAGES) {

@@ -17,6 +17,7 @@ describe('translations', () => {
   const required = [
     ...registryKeys(Registry.fromDirectory(path.join(ROOT_DIR, 'entity-schemas'))),
     ...sourceKeys(path.join(ROOT_DIR, 'backend/src')),
+    ...sourceKeys(path.join(ROOT_DIR, 'admin/src')),
   ];
 
   test.each(LANGUAGES)('%s has every key the code and the entity files use', (lang) => {

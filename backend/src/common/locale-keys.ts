@@ -20,6 +20,8 @@ const KEY_PREFIXES = [
   'menu',
   'enums',
   'resources',
+  'dashboard',
+  'ra',
 ];
 // A known prefix, or any "<area>.error.<name>": error keys of every feature are found without listing them.
 const LITERAL = new RegExp(

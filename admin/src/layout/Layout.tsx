@@ -1,0 +1,81 @@
+import LanguageIcon from '@mui/icons-material/Translate';
+import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import { ListItemIcon, ListItemText, MenuItem, Select } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  AppBar,
+  Layout as RaLayout,
+  Logout,
+  RefreshIconButton,
+  TitlePortal,
+  UserMenu,
+  useLocaleState,
+  useLogout,
+  useTranslate,
+} from 'react-admin';
+import { LANGUAGES, switchLocale, type Locale } from '../language';
+import { Menu } from './Menu';
+
+function LanguageSwitcher() {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  return (
+    <Select
+      size="small"
+      value={locale}
+      onChange={(e) => switchLocale(e.target.value as Locale)}
+      startAdornment={<LanguageIcon fontSize="small" sx={{ mx: 0.5 }} />}
+      inputProps={{ 'aria-label': translate('dashboard.menu.language') }}
+      sx={{
+        color: 'inherit',
+        '.MuiOutlinedInput-notchedOutline': { border: 0 },
+        '.MuiSvgIcon-root': { color: 'inherit' },
+      }}
+    >
+      {LANGUAGES.map((l) => (
+        <MenuItem key={l.locale} value={l.locale}>
+          {l.name}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}
+
+/** Signing out of every device ends all of the account's sessions at once. */
+function SignOutEverywhere() {
+  const logout = useLogout();
+  const translate = useTranslate();
+  return (
+    <MenuItem onClick={() => logout({ allDevices: true })}>
+      <ListItemIcon>
+        <PowerSettingsNewIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('dashboard.menu.signoutall')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+const Bar = () => (
+  <AppBar
+    toolbar={
+      <>
+        <LanguageSwitcher />
+        <RefreshIconButton />
+      </>
+    }
+    userMenu={
+      <UserMenu>
+        <Logout />
+        <SignOutEverywhere />
+      </UserMenu>
+    }
+  >
+    <TitlePortal />
+  </AppBar>
+);
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout menu={Menu} appBar={Bar}>
+    {children}
+  </RaLayout>
+);

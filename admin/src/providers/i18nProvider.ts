@@ -1,0 +1,24 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { LANGUAGES, type Locale } from '../language';
+
+type Messages = TranslationMessages;
+
+/** Each language's messages are a chunk of their own, loaded only when that language is used. */
+export const loadMessages: Record<Locale, () => Promise<Messages>> = {
+  en: () => import('../../../locales/en.json').then((m) => m.default as unknown as Messages),
+  fa: () => import('../../../locales/fa.json').then((m) => m.default as unknown as Messages),
+  tr: () => import('../../../locales/tr.json').then((m) => m.default as unknown as Messages),
+};
+
+/**
+ * The shared locales/ files, react-admin's own texts included (ra.*). The page's language is loaded before the
+ * first render; switching language reloads the page in the new direction.
+ */
+export const createI18nProvider = (locale: Locale, messages: Messages) =>
+  polyglotI18nProvider(
+    (wanted) => (wanted === locale ? messages : loadMessages[wanted as Locale]()),
+    locale,
+    LANGUAGES.map(({ locale: l, name }) => ({ locale: l, name })),
+    { allowMissing: true },
+  );

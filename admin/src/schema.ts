@@ -1,0 +1,49 @@
+import { api } from './http';
+
+export type Operation = 'list' | 'view' | 'create' | 'update' | 'delete';
+
+export interface FieldSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  default?: unknown;
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  'x-relation'?: { entity: string; title?: string };
+  'x-labels'?: string;
+  'x-money'?: boolean;
+  'x-widget'?: string;
+  [key: string]: unknown;
+}
+
+export interface ActionSchema {
+  label?: string;
+  irreversible?: boolean;
+  seconder?: boolean;
+}
+
+/** One entity as GET /api/meta/schemas describes it to the caller (only what the caller may use). */
+export interface EntitySchema {
+  name: string;
+  resource: string;
+  group: string;
+  label: string;
+  route: { menu?: boolean; paths?: string[]; icon?: string };
+  list: { columns: string[]; search: string[]; sort: { field: string; order: 'ASC' | 'DESC' }; perPage: number };
+  operations: Operation[];
+  required: string[];
+  rules: { actions?: Record<string, ActionSchema>; locks?: unknown[] };
+  fields: Record<string, FieldSchema>;
+}
+
+/** The system fields every record has; the platform fills them. */
+export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
+
+export async function loadSchemas(): Promise<EntitySchema[]> {
+  return (await api<EntitySchema[]>('/api/meta/schemas')).json;
+}
+
+export const fieldLabel = (entity: EntitySchema, field: string) => `resources.${entity.resource}.fields.${field}`;

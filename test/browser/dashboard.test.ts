@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, signInThroughUi, until } from '../support/browser.js';
+import { call, signIn } from '../support/http.js';
+import { ADMIN, createCustomer, useServer } from '../support/server.js';
+
+// The generated dashboard in a real Chromium, against the real server: what an administrator does with it, and
+// what it shows a customer with less access.
+const ctx = useServer();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const api = (method: string, url: string, body?: object, token = ctx.token) =>
+  call(ctx.server.url, method, url, { token, body });
+
+async function adminPage(lang = 'en'): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(browser, ctx.server.url);
+  await signInThroughUi(page, ADMIN.username, ADMIN.password, `/${lang}/dashboard`);
+  return { page, errors };
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+
+test('an administrator creates, edits and deletes a country through the generated screens', async () => {
+  const { page, errors } = await adminPage();
+  await page.goto('/en/dashboard/countries/create');
+  await page.locator('#root_name').fill('Georgia');
+  await page.locator('#root_twoLetterIsoCode').fill('GE');
+  await page.locator('#root_threeLetterIsoCode').fill('GEO');
+  await page.locator('#root_numericIsoCode').fill('268');
+  await page.locator('#root_countryCode').fill('+995');
+  await page.locator('#root_displayOrder').fill('4');
+  await screenshot(page, 'country-create');
+  await save(page);
+  await page.getByRole('cell', { name: 'Georgia' }).waitFor();
+  const created = (await api('GET', '/api/countries?filter={"twoLetterIsoCode":"GE"}')).body[0];
+  expect(created).toMatchObject({ name: 'Georgia', numericIsoCode: 268, published: true });
+
+  await page.getByRole('cell', { name: 'Georgia' }).click();
+  await page.waitForURL(new RegExp(`/countries/${created.id}$`));
+  // The browser checks what the server checks, with the translated message.
+  await page.locator('#root_name').fill('Ge');
+  await save(page);
+  await page.getByText('The name must be at least 3 characters.').waitFor();
+  await page.locator('#root_name').fill('Sakartvelo');
+  await save(page);
+  await page.getByRole('cell', { name: 'Sakartvelo' }).waitFor();
+  expect((await api('GET', `/api/countries/${created.id}`)).body.name).toBe('Sakartvelo');
+
+  await page.getByRole('cell', { name: 'Sakartvelo' }).click();
+  await page.getByTestId('history').waitFor();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/\/countries$/);
+  expect(
+    await until(
+      async () => (await api('GET', `/api/countries/${created.id}`)).status,
+      (s) => s === 404,
+    ),
+  ).toBe(404);
+  await screenshot(page, 'country-deleted');
+  expect(errors).toEqual([]);
+});
+
+test('a paid payment opens read-only with its reason; a second administrator approves it', async () => {
+  const customer = (await api('GET', '/api/customers?range=[0,0]')).body[0];
+  const coin = (await api('GET', '/api/coins?range=[0,0]')).body[0];
+  const type = (await api('POST', '/api/payment-types', { name: 'Card', paymentMethod: 1, allCoin: true })).body;
+  const payment = (
+    await api('POST', '/api/payments', {
+      customerId: customer.id,
+      coinId: coin.id,
+      paymentTypeId: type.id,
+      amount: '1250000.50',
+    })
+  ).body;
+  await api('POST', `/api/payments/${payment.id}/actions/markPaid`);
+
+  const { page } = await adminPage();
+  await page.goto(`/en/dashboard/payments/${payment.id}`);
+  await page.getByTestId('locked').getByText('This payment is already paid and can no longer be changed.').waitFor();
+  expect(await page.locator('#root_description').isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  // The creator may not second their own payment: the server leaves approve out of _allowed, the button mirrors it.
+  expect(await page.locator('[data-action="approve"]').isDisabled()).toBe(true);
+  await screenshot(page, 'payment-locked');
+
+  await createCustomer(ctx.server, ctx.token, { username: 'second.admin' }, 'second-pass-1', ['administrators']);
+  const { page: second } = await openPage(browser, ctx.server.url);
+  await signInThroughUi(second, 'second.admin', 'second-pass-1', '/en/dashboard');
+  await second.goto(`/en/dashboard/payments/${payment.id}`);
+  await second.locator('[data-action="approve"]').click();
+  await second.getByRole('button', { name: 'Confirm' }).click();
+  await second.getByTestId('locked').getByText('This payment is approved and can no longer be changed.').waitFor();
+  await second.getByTestId('history').getByText('second.admin').waitFor();
+  await screenshot(second, 'payment-approved');
+  const approved = (await api('GET', `/api/payments/${payment.id}`)).body;
+  expect(approved).toMatchObject({ isApproved: true, isPaid: true });
+});
+
+test('in Persian the whole layout is right to left and dates are in the Persian calendar', async () => {
+  await api('POST', '/api/years', { name: 'سال ۱۴۰۴', startDate: '2025-03-21', endDate: '2026-03-20' });
+  const { page, errors } = await adminPage();
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'فارسی' }).click();
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  await page.goto('/fa/dashboard/years');
+  await page.getByRole('cell', { name: '1404/01/01' }).waitFor();
+  await page.getByRole('cell', { name: '1404/12/29' }).waitFor();
+  const menu = await page.locator('.RaMenu-open').boundingBox();
+  expect(menu!.x).toBeGreaterThan(1366 / 2);
+  expect(await page.evaluate(() => document.cookie)).toContain('locale=persian_fa');
+  await screenshot(page, 'years-fa-rtl');
+  expect(errors).toEqual([]);
+});
+
+test('route search filters the menu from 3 characters', async () => {
+  const { page } = await adminPage();
+  const links = page.locator('.RaMenu-open a');
+  const all = await links.count();
+  await page.getByRole('textbox', { name: 'Search pages' }).fill('Co');
+  expect(await links.count()).toBe(all);
+  await page.getByRole('textbox', { name: 'Search pages' }).fill('Coin');
+  expect(
+    await until(
+      () => links.allInnerTexts(),
+      (t) => t.length < all,
+    ),
+  ).toEqual(['Dashboard', 'Coins', 'Coin contracts']);
+});
+
+test('a customer with limited access sees only the routes the server permits', async () => {
+  await createCustomer(ctx.server, ctx.token, { username: 'plain.customer' }, 'plain-pass-1', ['authenticated']);
+  const token = await signIn(ctx.server.url, 'plain.customer', 'plain-pass-1');
+  const permitted = (await api('GET', '/api/meta/schemas', undefined, token)).body as any[];
+  const menu = permitted.filter((e) => e.route.menu && e.operations.includes('list'));
+  const { page } = await openPage(browser, ctx.server.url);
+  await signInThroughUi(page, 'plain.customer', 'plain-pass-1', '/en/dashboard');
+  const shown = await page.locator('.RaMenu-open a').allInnerTexts();
+  expect(shown.length).toBe(menu.length + 1);
+  expect(shown).not.toContain('Payments');
+  expect(shown).not.toContain('Security accesses');
+  await page.goto('/en/dashboard/payments');
+  await page.getByTestId('not-found').waitFor();
+  await screenshot(page, 'customer-menu');
+});

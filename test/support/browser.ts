@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT_DIR } from '../../backend/src/config.js';
+import { DASHBOARD_DIR } from '../../backend/src/pages.js';
+
+/** Debian's Chromium (installed by .ci/run), each launch with a fresh profile; a missing browser fails loudly. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = path.join(ROOT_DIR, 'test-artifacts', 'screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  if (!fs.existsSync(path.join(DASHBOARD_DIR, 'index.html')))
+    throw new Error('the dashboard is not built: npm run build --workspace admin');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser context (its own storage) with the page's console errors collected. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Keeps a screenshot of the page as a test artifact (test-artifacts/screenshots/<name>.png). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the dashboard's sign-in page. */
+export async function signInThroughUi(
+  page: Page,
+  username: string,
+  password: string,
+  at = '/dashboard',
+): Promise<void> {
+  await page.goto(at);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-testid="welcome"]').waitFor();
+}
+
+/** Polls until the value meets the check (the page updates asynchronously); the last value is returned. */
+export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
