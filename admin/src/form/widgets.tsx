@@ -5,16 +5,25 @@ import { formatMoney } from '../format';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** A relation field: the related records by their title field (spec 3: relationdropdown). */
-export function RelationWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, label, onChange, options, rawErrors } = props;
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A single choice among values, with an empty choice when the field is optional. */
+function ChoiceField({
+  widget,
+  choices,
+  parse,
+  loading,
+}: {
+  widget: WidgetProps;
+  choices: Choice[];
+  parse(value: string): unknown;
+  loading?: boolean;
+}) {
+  const { id, value, required, disabled, readonly, label, onChange, rawErrors } = widget;
   const translate = useTranslate();
-  const resource = options.resource as string;
-  const title = (options.titleField as string | undefined) ?? 'id';
-  const { data = [], isPending } = useGetList(resource, {
-    pagination: { page: 1, perPage: 200 },
-    sort: { field: title, order: 'ASC' },
-  });
   return (
     <TextField
       id={id}
@@ -22,50 +31,40 @@ export function RelationWidget(props: WidgetProps) {
       fullWidth
       label={label}
       required={required}
-      disabled={disabled || readonly || isPending}
-      value={empty(value) ? '' : value}
+      disabled={disabled || readonly || loading}
+      value={empty(value) ? '' : String(value)}
       error={Boolean(rawErrors?.length)}
-      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-      slotProps={{ htmlInput: { 'data-field': id } }}
+      onChange={(e) => onChange(e.target.value === '' ? null : parse(e.target.value))}
     >
       {!required && <MenuItem value="">{translate('dashboard.form.none')}</MenuItem>}
-      {data.map((r) => (
-        <MenuItem key={r.id} value={r.id}>
-          {String(r[title] ?? r.id)}
+      {choices.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
         </MenuItem>
       ))}
     </TextField>
   );
 }
 
+/** A relation field: the related records by their title field (spec 3: relationdropdown). */
+export function RelationWidget(props: WidgetProps) {
+  const resource = props.options.resource as string;
+  const title = (props.options.titleField as string | undefined) ?? 'id';
+  const { data = [], isPending } = useGetList(resource, {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: title, order: 'ASC' },
+  });
+  const choices = data.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
+  return <ChoiceField widget={props} choices={choices} parse={Number} loading={isPending} />;
+}
+
 /** A choice among coded values, shown by their translated labels (enums.<labels>.<value>). */
 export function LabelledEnumWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, label, onChange, options, schema, rawErrors } = props;
   const translate = useTranslate();
-  const values = (schema.enum ?? []).filter((v) => v !== null);
-  return (
-    <TextField
-      id={id}
-      select
-      fullWidth
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      value={empty(value) ? '' : String(value)}
-      error={Boolean(rawErrors?.length)}
-      onChange={(e) => {
-        const picked = values.find((v) => String(v) === e.target.value);
-        onChange(picked === undefined ? null : picked);
-      }}
-    >
-      {!required && <MenuItem value="">{translate('dashboard.form.none')}</MenuItem>}
-      {values.map((v) => (
-        <MenuItem key={String(v)} value={String(v)}>
-          {translate(`enums.${options.labels as string}.${String(v)}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const values = (props.schema.enum ?? []).filter((v) => v !== null);
+  const labels = props.options.labels as string;
+  const choices = values.map((v) => ({ value: String(v), label: translate(`enums.${labels}.${String(v)}`) }));
+  return <ChoiceField widget={props} choices={choices} parse={(s) => values.find((v) => String(v) === s)} />;
 }
 
 /** An exact decimal amount, shown with thousands separators while it is not being edited (spec 3: money). */
