@@ -1,15 +1,17 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { Admin, defaultTheme, Loading, Resource, type I18nProvider } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { Admin, CustomRoutes, defaultTheme, Loading, Resource, type I18nProvider } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { basename, isRtl, type Locale } from './language';
 import { Layout } from './layout/Layout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { buildRoutes, type ScreenKind } from './routes';
 import type { EntitySchema } from './schema';
+import { ScreenProvider } from './screen';
 
 // Screens are chunks of their own, loaded the first time one is opened.
 const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => {
@@ -20,9 +22,11 @@ const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => {
     </Suspense>
   );
 };
-const GenericList = lazyScreen(() => import('./screens/GenericList'));
-const GenericEdit = lazyScreen(() => import('./screens/GenericEdit'));
-const GenericCreate = lazyScreen(() => import('./screens/GenericCreate'));
+const SCREENS: Record<ScreenKind, ComponentType> = {
+  list: lazyScreen(() => import('./screens/GenericList')),
+  create: lazyScreen(() => import('./screens/GenericCreate')),
+  update: lazyScreen(() => import('./screens/GenericEdit')),
+};
 const Home = lazyScreen(() => import('./screens/Home'));
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
 
@@ -55,17 +59,31 @@ export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I1
           requireAuth
           disableTelemetry
         >
-          {(schemas: EntitySchema[]) =>
-            (schemas ?? []).map((e) => (
-              <Resource
-                key={e.resource}
-                name={e.resource}
-                list={e.operations.includes('list') ? GenericList : undefined}
-                edit={e.operations.includes('update') || e.operations.includes('view') ? GenericEdit : undefined}
-                create={e.operations.includes('create') ? GenericCreate : undefined}
-              />
-            ))
-          }
+          {(schemas: EntitySchema[]) => {
+            const { screens, redirects } = buildRoutes(schemas ?? []);
+            return [
+              ...(schemas ?? []).map((e) => <Resource key={e.resource} name={e.resource} />),
+              <CustomRoutes key="screens">
+                {screens.map((screen) => {
+                  const Screen = SCREENS[screen.kind];
+                  return (
+                    <Route
+                      key={screen.pattern}
+                      path={screen.pattern}
+                      element={
+                        <ScreenProvider screen={screen}>
+                          <Screen />
+                        </ScreenProvider>
+                      }
+                    />
+                  );
+                })}
+                {redirects.map((r) => (
+                  <Route key={`r:${r.from}`} path={r.from} element={<Navigate to={r.to} replace />} />
+                ))}
+              </CustomRoutes>,
+            ];
+          }}
         </Admin>
       </BrowserRouter>
     </CacheProvider>

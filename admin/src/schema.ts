@@ -31,7 +31,14 @@ export interface EntitySchema {
   resource: string;
   group: string;
   label: string;
-  route: { menu?: boolean; paths?: string[]; icon?: string };
+  route: {
+    menu?: boolean;
+    paths?: string[];
+    icon?: string;
+    params?: { list?: string[]; create?: string[]; update?: string[] };
+    presets?: Record<string, unknown>[];
+    titles?: string[];
+  };
   list: { columns: string[]; search: string[]; sort: { field: string; order: 'ASC' | 'DESC' }; perPage: number };
   operations: Operation[];
   required: string[];

@@ -25,7 +25,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
 test('an administrator creates, edits and deletes a country through the generated screens', async () => {
   const { page, errors } = await adminPage();
-  await page.goto('/en/dashboard/countries/create');
+  await page.goto('/en/dashboard/Settings/Country/Create');
   await page.locator('#root_name').fill('Georgia');
   await page.locator('#root_twoLetterIsoCode').fill('GE');
   await page.locator('#root_threeLetterIsoCode').fill('GEO');
@@ -39,7 +39,7 @@ test('an administrator creates, edits and deletes a country through the generate
   expect(created).toMatchObject({ name: 'Georgia', numericIsoCode: 268, published: true });
 
   await page.getByRole('cell', { name: 'Georgia' }).click();
-  await page.waitForURL(new RegExp(`/countries/${created.id}$`));
+  await page.waitForURL(new RegExp(`/Settings/Country/Update/${created.id}$`));
   // The browser checks what the server checks, with the translated message.
   await page.locator('#root_name').fill('Ge');
   await save(page);
@@ -53,7 +53,7 @@ test('an administrator creates, edits and deletes a country through the generate
   await page.getByTestId('history').waitFor();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.waitForURL(/\/countries$/);
+  await page.waitForURL(/\/Settings\/Country\/List$/);
   expect(
     await until(
       async () => (await api('GET', `/api/countries/${created.id}`)).status,
@@ -79,7 +79,7 @@ test('a paid payment opens read-only with its reason; a second administrator app
   await api('POST', `/api/payments/${payment.id}/actions/markPaid`);
 
   const { page } = await adminPage();
-  await page.goto(`/en/dashboard/payments/${payment.id}`);
+  await page.goto(`/en/dashboard/Payments/Payment/Payment/Update/${payment.id}`);
   await page.getByTestId('locked').getByText('This payment is already paid and can no longer be changed.').waitFor();
   expect(await page.locator('#root_description').isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
@@ -90,7 +90,7 @@ test('a paid payment opens read-only with its reason; a second administrator app
   await createCustomer(ctx.server, ctx.token, { username: 'second.admin' }, 'second-pass-1', ['administrators']);
   const { page: second } = await openPage(browser, ctx.server.url);
   await signInThroughUi(second, 'second.admin', 'second-pass-1', '/en/dashboard');
-  await second.goto(`/en/dashboard/payments/${payment.id}`);
+  await second.goto(`/en/dashboard/Payments/Payment/Update/${payment.id}`);
   await second.locator('[data-action="approve"]').click();
   await second.getByRole('button', { name: 'Confirm' }).click();
   await second.getByTestId('locked').getByText('This payment is approved and can no longer be changed.').waitFor();
@@ -106,7 +106,7 @@ test('in Persian the whole layout is right to left and dates are in the Persian 
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'فارسی' }).click();
   await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-  await page.goto('/fa/dashboard/years');
+  await page.goto('/fa/dashboard/Accountings/Year/List');
   await page.getByRole('cell', { name: '1404/01/01' }).waitFor();
   await page.getByRole('cell', { name: '1404/12/29' }).waitFor();
   const menu = await page.locator('.RaMenu-open').boundingBox();
@@ -142,7 +142,7 @@ test('a customer with limited access sees only the routes the server permits', a
   expect(shown.length).toBe(menu.length + 1);
   expect(shown).not.toContain('Payments');
   expect(shown).not.toContain('Security accesses');
-  await page.goto('/en/dashboard/payments');
+  await page.goto('/en/dashboard/Payments/Payment/List');
   await page.getByTestId('not-found').waitFor();
   await screenshot(page, 'customer-menu');
 });

@@ -9,6 +9,8 @@ import { fieldErrors, SchemaForm, type ServerErrorBody } from './SchemaForm';
 interface Props {
   entity: EntitySchema;
   record?: RaRecord;
+  /** A new record's starting values (what the screen's path pins). */
+  defaults?: Record<string, unknown>;
   /** Why the record cannot be edited (a state rule's key), if it cannot. */
   locked?: string | null;
   readOnly?: boolean;
@@ -19,7 +21,7 @@ interface Props {
  * The form of a create or an update screen, with its save button and the server's answer: a refusal is shown
  * translated, and its field details under the fields. A locked record opens read-only with the reason.
  */
-export function RecordScreen({ entity, record, locked, readOnly, save }: Props) {
+export function RecordScreen({ entity, record, defaults, locked, readOnly, save }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
@@ -50,6 +52,7 @@ export function RecordScreen({ entity, record, locked, readOnly, save }: Props) 
           key={record ? `${record.id}-${record.version}` : 'new'}
           entity={entity}
           record={record}
+          defaults={defaults}
           disabled={disabled}
           saving={saving}
           serverErrors={errors}

@@ -32,6 +32,7 @@ export const fieldErrors = (body: ServerErrorBody | undefined, translate: (k: st
 interface Props {
   entity: EntitySchema;
   record?: RaRecord;
+  defaults?: Record<string, unknown>;
   disabled?: boolean;
   saving?: boolean;
   serverErrors?: ErrorSchema;
@@ -42,10 +43,10 @@ interface Props {
  * The generic form of spec 3 §3, built from the entity's fields: the same form creates and edits. Fields only the
  * platform fills are hidden; read-only ones are shown but cannot be changed; messages are the server's keys.
  */
-export function SchemaForm({ entity, record, disabled, saving, serverErrors, onSubmit }: Props) {
+export function SchemaForm({ entity, record, defaults, disabled, saving, serverErrors, onSubmit }: Props) {
   const translate = useTranslate();
   const { permissions } = usePermissions<EntitySchema[]>();
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...(record ?? {}) }));
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...(record ?? defaults ?? {}) }));
   const { schema, uiSchema } = useMemo(() => {
     const properties: Record<string, RJSFSchema> = {};
     const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };

@@ -1,8 +1,9 @@
 import { InputAdornment, ListSubheader, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
-import { Menu as RaMenu, useLocaleState, usePermissions, useTranslate } from 'react-admin';
-import type { EntitySchema } from '../schema';
+import { Menu as RaMenu, useLocaleState, useTranslate } from 'react-admin';
+import type { MenuEntry } from '../routes';
+import { useRouteTree } from '../useRouteTree';
 
 /** Route search starts at 3 characters (spec 2 §9). */
 export const MIN_SEARCH = 3;
@@ -12,16 +13,14 @@ export const MIN_SEARCH = 3;
  * translated titles.
  */
 export function Menu() {
-  const { permissions } = usePermissions<EntitySchema[]>();
+  const { menu } = useRouteTree();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [query, setQuery] = useState('');
-  const title = (e: EntitySchema) => translate(e.label, { smart_count: 2, _: e.name });
+  const title = (m: MenuEntry) => translate(m.title, { smart_count: 2, _: m.entity.name });
   const needle = query.trim().toLocaleLowerCase(locale);
-  const items = (permissions ?? [])
-    .filter((e) => e.route.menu === true && e.operations.includes('list'))
-    .filter((e) => needle.length < MIN_SEARCH || title(e).toLocaleLowerCase(locale).includes(needle));
-  const groups = [...new Set(items.map((e) => e.group))];
+  const items = menu.filter((m) => needle.length < MIN_SEARCH || title(m).toLocaleLowerCase(locale).includes(needle));
+  const groups = [...new Set(items.map((m) => m.entity.group))];
   return (
     <RaMenu>
       <TextField
@@ -47,8 +46,8 @@ export function Menu() {
           {translate(`menu.groups.${group}`, { _: group })}
         </ListSubheader>,
         ...items
-          .filter((e) => e.group === group)
-          .map((e) => <RaMenu.Item key={e.resource} to={`/${e.resource}`} primaryText={title(e)} />),
+          .filter((m) => m.entity.group === group)
+          .map((m) => <RaMenu.Item key={m.to} to={m.to} primaryText={title(m)} />),
       ])}
     </RaMenu>
   );

@@ -1,30 +1,19 @@
-import {
-  CreateBase,
-  ListButton,
-  Loading,
-  Title,
-  TopToolbar,
-  useCreate,
-  useNotify,
-  useRedirect,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { ListButton, Title, TopToolbar, useCreate, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { RecordScreen } from '../form/RecordScreen';
-import { useEntitySchema } from '../useEntitySchema';
+import { useScreen } from '../screen';
 
-function CreateScreen() {
-  const entity = useEntitySchema();
-  const resource = useResourceContext()!;
+/** The create screen of any entity: the same form as its update screen, preset with what the path pins. */
+export default function GenericCreate() {
+  const { entity, pinned, listPath } = useScreen();
   const translate = useTranslate();
   const notify = useNotify();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
   const [create] = useCreate();
-  if (!entity) return <Loading />;
   const save = async (data: Record<string, unknown>) => {
-    await create(resource, { data }, { returnPromise: true });
+    await create(entity.resource, { data }, { returnPromise: true });
     notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
-    redirect('list', resource);
+    navigate(listPath);
   };
   return (
     <>
@@ -32,18 +21,9 @@ function CreateScreen() {
         title={translate('ra.page.create', { name: translate(entity.label, { smart_count: 1, _: entity.name }) })}
       />
       <TopToolbar>
-        <ListButton />
+        <ListButton to={listPath} />
       </TopToolbar>
-      <RecordScreen entity={entity} save={save} />
+      <RecordScreen entity={entity} defaults={pinned} save={save} />
     </>
-  );
-}
-
-/** The create screen of any entity: the same form as its update screen. */
-export default function GenericCreate() {
-  return (
-    <CreateBase>
-      <CreateScreen />
-    </CreateBase>
   );
 }

@@ -8,47 +8,50 @@ import {
   TopToolbar,
   useNotify,
   useRecordContext,
-  useRedirect,
-  useResourceContext,
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { RecordScreen } from '../form/RecordScreen';
-import { useEntitySchema } from '../useEntitySchema';
+import { useScreen } from '../screen';
 import { History } from './History';
 import { RuleActions } from './RuleActions';
 
 function EditScreen() {
-  const entity = useEntitySchema();
+  const { entity, listPath } = useScreen();
   const record = useRecordContext();
-  const resource = useResourceContext()!;
   const translate = useTranslate();
   const notify = useNotify();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
   const [update] = useUpdate();
-  if (!entity || !record) return <Loading />;
-  const canUpdate = entity.operations.includes('update');
+  if (!record) return <Loading />;
   const save = async (data: Record<string, unknown>) => {
     await update(
-      resource,
+      entity.resource,
       { id: record.id, data, previousData: record },
       { mutationMode: 'pessimistic', returnPromise: true },
     );
     notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
-    redirect('list', resource);
+    navigate(listPath);
   };
   return (
     <>
       <Title title={`${translate(entity.label, { smart_count: 1, _: entity.name })} #${record.id}`} />
       <TopToolbar>
-        <ListButton />
+        <ListButton to={listPath} />
         {entity.operations.includes('delete') && !record._locked && (
-          <DeleteWithConfirmButton mutationMode="pessimistic" />
+          <DeleteWithConfirmButton mutationMode="pessimistic" redirect={listPath} />
         )}
       </TopToolbar>
       <Stack>
         <RuleActions entity={entity} record={record} />
-        <RecordScreen entity={entity} record={record} locked={record._locked} readOnly={!canUpdate} save={save} />
+        <RecordScreen
+          entity={entity}
+          record={record}
+          locked={record._locked}
+          readOnly={!entity.operations.includes('update')}
+          save={save}
+        />
         <History entity={entity} record={record} />
       </Stack>
     </>
@@ -57,8 +60,9 @@ function EditScreen() {
 
 /** The update screen of any entity: the shared form, the record's state actions and its history. */
 export default function GenericEdit() {
+  const { entity, id } = useScreen();
   return (
-    <EditBase mutationMode="pessimistic">
+    <EditBase resource={entity.resource} id={id} mutationMode="pessimistic">
       <EditScreen />
     </EditBase>
   );

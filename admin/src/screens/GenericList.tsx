@@ -4,39 +4,44 @@ import {
   DeleteWithConfirmButton,
   ExportButton,
   List,
-  Loading,
   SearchInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { useEntitySchema } from '../useEntitySchema';
+import { useScreen } from '../screen';
 import { Column } from './fields';
 
-/** The list screen of any entity: its x-list columns, search over its search columns, edit on click. */
+/**
+ * The list screen of any entity: its x-list columns, search over its search columns, what the path pins as a
+ * permanent filter (Receipts: isReceipt true; CoinContract/List/7: coinId 7), edit on click.
+ */
 export default function GenericList() {
-  const entity = useEntitySchema();
+  const { entity, screen, pinned, createPath, updatePath } = useScreen();
   const translate = useTranslate();
-  if (!entity) return <Loading />;
-  const canDelete = entity.operations.includes('delete');
   return (
     <List
+      resource={entity.resource}
+      storeKey={`list:${screen.base}`}
       title={translate(entity.label, { smart_count: 2, _: entity.name })}
       sort={entity.list.sort}
       perPage={entity.list.perPage || 10}
+      filter={pinned}
       filters={entity.list.search.length ? [<SearchInput key="q" source="q" alwaysOn />] : undefined}
       actions={
         <TopToolbar>
-          {entity.operations.includes('create') && <CreateButton />}
+          {entity.operations.includes('create') && <CreateButton to={createPath} />}
           <ExportButton />
         </TopToolbar>
       }
       empty={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick={(id) => updatePath(id)} bulkActionButtons={false}>
         {entity.list.columns.map((c) => (
           <Column key={c} entity={entity} source={c} />
         ))}
-        {canDelete && <DeleteWithConfirmButton mutationMode="pessimistic" />}
+        {entity.operations.includes('delete') && (
+          <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />
+        )}
       </Datagrid>
     </List>
   );

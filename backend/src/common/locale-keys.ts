@@ -35,6 +35,7 @@ export function registryKeys(registry: Registry): Set<string> {
   for (const { meta } of registry.entities) {
     keys.add(meta.label);
     keys.add(`menu.groups.${meta.group}`);
+    for (const title of meta.route.titles ?? []) keys.add(title);
     for (const field of meta.fields.values()) {
       if (field.internal) continue;
       keys.add(`resources.${meta.resource}.fields.${field.name}`);

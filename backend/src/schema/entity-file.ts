@@ -82,7 +82,15 @@ export interface EntityFile {
   label?: string;
   description?: string;
   access: AccessSpec;
-  route?: { menu?: boolean; paths?: string[]; roles?: string[]; icon?: string };
+  route?: {
+    menu?: boolean;
+    paths?: string[];
+    roles?: string[];
+    icon?: string;
+    params?: { list?: string[]; create?: string[]; update?: string[] };
+    presets?: Record<string, unknown>[];
+    titles?: string[];
+  };
   type: 'object';
   properties: Record<string, FieldSpec>;
   required?: string[];

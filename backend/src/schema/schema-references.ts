@@ -40,6 +40,12 @@ export function checkReferences(files: LoadedFile[]): void {
       }),
     );
     checkRules(file, entity, fields, byName);
+    entity.route?.presets?.forEach((preset, i) => mustExist(Object.keys(preset), `/route/presets/${i}`));
+    for (const key of ['presets', 'titles'] as const) {
+      const list = entity.route?.[key];
+      if (list && list.length !== (entity.route?.paths?.length ?? 0))
+        throw new SchemaError(file, `/route/${key}`, `one entry per path is needed`);
+    }
     for (const [field, spec] of Object.entries(entity.properties)) {
       const rel = spec['x-relation'];
       if (!rel) continue;
