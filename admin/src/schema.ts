@@ -16,6 +16,7 @@ export interface FieldSchema {
   'x-labels'?: string;
   'x-money'?: boolean;
   'x-widget'?: string;
+  'x-upload'?: { directory: string; count?: number };
   [key: string]: unknown;
 }
 

@@ -146,3 +146,82 @@ test('a customer with limited access sees only the routes the server permits', a
   await page.getByTestId('not-found').waitFor();
   await screenshot(page, 'customer-menu');
 });
+
+test('a product with its category, a price, a picture and attribute values; a payment created through the form', async () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const type = (await api('POST', '/api/product-types', { name: 'Shoes', kind: 1, entityName: 'Product' })).body;
+  const category = (await api('POST', '/api/categories', { name: 'Footwear', entityName: 'Product' })).body;
+  const colour = (
+    await api('POST', '/api/attributes', { name: 'Colour', entityName: 'Product', attributeControlTypeId: 11 })
+  ).body;
+  for (const name of ['Red', 'Blue']) {
+    expect((await api('POST', '/api/attribute-values', { attributeId: colour.id, name })).status).toBe(201);
+  }
+  const sizes = (
+    await api('POST', '/api/attributes', { name: 'Sizes', entityName: 'Product', attributeControlTypeId: 21 })
+  ).body;
+  for (const name of ['EU 41', 'EU 42', 'EU 43']) {
+    expect((await api('POST', '/api/attribute-values', { attributeId: sizes.id, name })).status).toBe(201);
+  }
+
+  const { page, errors } = await adminPage();
+  await page.goto('/en/dashboard/Catalog/Product/Create');
+  await page.locator('#root_name').fill('Trail runner');
+  await page.locator('#root_price').fill('2450000.75');
+  await page.getByText('2,450,000.75').waitFor();
+  const pick = async (label: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await pick('Base coin', 'IRR');
+  await pick('Product type', 'Shoes');
+  await pick('Category', 'Footwear');
+  await page.locator('input#root_pictures').setInputFiles({ name: 'shoe.png', mimeType: 'image/png', buffer: PNG });
+  await page.locator('[data-upload="root_pictures"] img').waitFor();
+  await screenshot(page, 'product-create');
+  await save(page);
+  await page.getByRole('cell', { name: 'Trail runner' }).waitFor();
+
+  const product = (await api('GET', '/api/products?filter={"name":"Trail runner"}')).body[0];
+  expect(product).toMatchObject({ price: '2450000.75', productTypeId: type.id, categoryId: category.id });
+  const picture = await fetch(`${ctx.server.url}/api/CMS/Image/Images/${product.pictures}`);
+  expect(Buffer.from(await picture.arrayBuffer())).toEqual(PNG);
+
+  await page.getByRole('cell', { name: 'Trail runner' }).click();
+  const attributes = page.getByTestId('attributes');
+  await attributes.getByRole('combobox', { name: 'Colour' }).click();
+  await page.getByRole('option', { name: 'Blue', exact: true }).click();
+  await attributes.getByRole('checkbox', { name: 'EU 41' }).check();
+  await attributes.getByRole('checkbox', { name: 'EU 43' }).check();
+  await attributes.getByRole('button', { name: 'Save attributes' }).click();
+  const mapped = async () =>
+    (
+      await api(
+        'GET',
+        `/api/attribute-mappings?filter=${JSON.stringify({ entityName: 'Product', entityId: product.id })}`,
+      )
+    ).body
+      .map((m: any) => [m.attributeId, m.value])
+      .sort((a: number[], b: number[]) => a[0] - b[0]);
+  expect(await until(mapped, (m) => m.length === 2)).toEqual([
+    [colour.id, 'Blue'],
+    [sizes.id, '|EU 41|EU 43|'],
+  ]);
+  await screenshot(page, 'product-attributes');
+
+  // A payment through the generic form: relation choices, an exact amount, the server's defaults.
+  await api('POST', '/api/payment-types', { name: 'Bank transfer', paymentMethod: 1, allCoin: true });
+  await page.goto('/en/dashboard/Payments/Payment/Receipt/Create');
+  await page.locator('#root_amount').fill('150000');
+  await pick('Currency', 'IRR');
+  await pick('Customer', ADMIN.username);
+  await pick('Payment type', 'Bank transfer');
+  await save(page);
+  await page.waitForURL(/\/Payments\/Payment\/Receipt\/List$/);
+  const receipts = (await api('GET', '/api/payments?filter={"isReceipt":true}')).body;
+  expect(receipts).toEqual([expect.objectContaining({ amount: '150000', isReceipt: true, isPaid: false })]);
+  expect(errors).toEqual([]);
+});

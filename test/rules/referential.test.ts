@@ -31,8 +31,8 @@ const fixed: Fixed[] = [
     'documentTypeId',
     'document.error.typehasdocuments',
   ],
-  ['Attribute', 'attributeControlTypeId', 'AttributeValue', 2, 3, 'attributeId', 'attribute.error.hasvalues'],
-  ['Attribute', 'attributeControlTypeId', 'AttributeMapping', 2, 3, 'attributeId', 'attribute.error.ismapped'],
+  ['Attribute', 'attributeControlTypeId', 'AttributeValue', 11, 22, 'attributeId', 'attribute.error.hasvalues'],
+  ['Attribute', 'attributeControlTypeId', 'AttributeMapping', 11, 21, 'attributeId', 'attribute.error.ismapped'],
 ];
 
 test.each(fixed)(

@@ -4,6 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { SYSTEM_FIELDS, fieldLabel, type EntitySchema } from '../schema';
+import { FileWidget } from './FileWidget';
 import { LabelledEnumWidget, MoneyWidget, RelationWidget } from './widgets';
 
 // The server's own formats, checked in the browser as the server checks them.
@@ -67,6 +68,8 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
           'ui:widget': RelationWidget,
           'ui:options': { resource: target.resource, titleField: relation.title },
         };
+      else if (spec['x-upload'])
+        ui[name] = { 'ui:widget': FileWidget, 'ui:options': { ...(spec['x-upload'] as object) } };
       else if (spec['x-labels'])
         ui[name] = { 'ui:widget': LabelledEnumWidget, 'ui:options': { labels: spec['x-labels'] } };
       else if (spec.format === 'decimal') ui[name] = { 'ui:widget': MoneyWidget };

@@ -5,12 +5,46 @@ import { formatMoney } from '../format';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
-interface Choice {
+export interface Choice {
   value: string;
   label: string;
 }
 
-/** A single choice among values, with an empty choice when the field is optional. */
+/** A single choice among values (spec 3: dropdown), with an empty choice when it is optional. */
+export function SelectField(props: {
+  id: string;
+  label: string;
+  value: unknown;
+  choices: Choice[];
+  onChange(value: string): void;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      id={props.id}
+      select
+      fullWidth
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled}
+      value={empty(props.value) ? '' : String(props.value)}
+      error={props.error}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      {!props.required && <MenuItem value="">{translate('dashboard.form.none')}</MenuItem>}
+      {props.choices.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A form field choosing among values; the chosen text is parsed back into the field's type. */
 function ChoiceField({
   widget,
   choices,
@@ -23,26 +57,17 @@ function ChoiceField({
   loading?: boolean;
 }) {
   const { id, value, required, disabled, readonly, label, onChange, rawErrors } = widget;
-  const translate = useTranslate();
   return (
-    <TextField
+    <SelectField
       id={id}
-      select
-      fullWidth
       label={label}
+      value={value}
+      choices={choices}
       required={required}
       disabled={disabled || readonly || loading}
-      value={empty(value) ? '' : String(value)}
       error={Boolean(rawErrors?.length)}
-      onChange={(e) => onChange(e.target.value === '' ? null : parse(e.target.value))}
-    >
-      {!required && <MenuItem value="">{translate('dashboard.form.none')}</MenuItem>}
-      {choices.map((c) => (
-        <MenuItem key={c.value} value={c.value}>
-          {c.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(v) => onChange(v === '' ? null : parse(v))}
+    />
   );
 }
 

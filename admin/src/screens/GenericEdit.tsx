@@ -14,6 +14,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { RecordScreen } from '../form/RecordScreen';
 import { useScreen } from '../screen';
+import { AttributeEditor } from './AttributeEditor';
 import { History } from './History';
 import { RuleActions } from './RuleActions';
 
@@ -52,6 +53,7 @@ function EditScreen() {
           readOnly={!entity.operations.includes('update')}
           save={save}
         />
+        <AttributeEditor entity={entity} record={record} disabled={Boolean(record._locked)} />
         <History entity={entity} record={record} />
       </Stack>
     </>

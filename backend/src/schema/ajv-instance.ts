@@ -16,6 +16,7 @@ const ANNOTATIONS = [
   'x-errors',
   'x-column',
   'x-widget',
+  'x-upload',
   'x-internal',
   'x-generated',
 ];

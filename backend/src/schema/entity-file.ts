@@ -35,6 +35,7 @@ export interface FieldSpec {
   'x-errors'?: Record<string, string>;
   'x-column'?: { name?: string; type?: string; index?: boolean };
   'x-widget'?: string;
+  'x-upload'?: { directory: 'Images' | 'DataContents' | 'Attributes' | 'avatars'; count?: number };
   'x-generated'?: 'uuid';
   [keyword: string]: unknown;
 }

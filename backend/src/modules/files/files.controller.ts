@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
@@ -8,6 +8,7 @@ import { AppError } from '../../common/app-error.js';
 import { Context, type RequestContext } from '../../common/request-context.js';
 import { FileStorage } from './file-storage.js';
 import { FILE_STORAGE, FilesService, type StoredFile } from './files.service.js';
+import { UPLOAD_RULES } from './upload-rules.js';
 
 interface MultipartRequest {
   isMultipart(): boolean;
@@ -19,7 +20,14 @@ interface Reply {
   send(body: unknown): Reply;
 }
 
-const MIME: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 /** POST /api/CMS/UploadFile?directory= (multipart) and the avatar images (spec 1 §7, spec 3 §7). */
 @Controller('api')
@@ -54,6 +62,47 @@ export class FilesController {
       if (code === 'FST_FILES_LIMIT') throw AppError.badRequest('content.error.filecount', [], { count: maxFiles });
       throw err;
     }
+  }
+
+  /** An uploaded image, inline: only from directories of images, whose content was checked on upload. */
+  @Get('CMS/Image/:directory/:file')
+  @Allow('guests')
+  image(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): void {
+    const found = UPLOAD_RULES[directory]?.images ? this.storage.locate(directory, file) : undefined;
+    if (!found) throw new AppError(404, 'common.error.notfound');
+    reply
+      .type(MIME[file.split('.').pop()!] ?? 'application/octet-stream')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(fs.createReadStream(found));
+  }
+
+  /** Any uploaded file, as a download (never rendered by the browser). */
+  @Get('cms/download/:directory/:file')
+  @Allow('guests')
+  download(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): void {
+    const found = UPLOAD_RULES[directory] ? this.storage.locate(directory, file) : undefined;
+    if (!found) throw new AppError(404, 'common.error.notfound');
+    reply
+      .type('application/octet-stream')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `attachment; filename="${file}"`)
+      .send(fs.createReadStream(found));
+  }
+
+  /** Removes an uploaded file (spec 3 §7: DELETE /api/CMS/DeleteFile?directory=&filename=). */
+  @Delete('CMS/DeleteFile')
+  @Allow('authenticated')
+  async remove(
+    @Query('directory') directory: string | undefined,
+    @Query('filename') filename: string | undefined,
+    @CurrentActor() actor: Actor,
+  ): Promise<{ result: boolean }> {
+    this.files.rule(directory, actor);
+    const found = filename ? this.storage.locate(directory!, filename) : undefined;
+    if (!found) throw new AppError(404, 'common.error.notfound');
+    await fs.promises.unlink(found);
+    return { result: true };
   }
 
   @Get('cms/avatar/:file')

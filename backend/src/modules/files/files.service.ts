@@ -20,7 +20,13 @@ export interface StoredFile {
   url: string;
 }
 
-const URL_OF: Record<string, (name: string) => string> = { avatars: (name) => `/api/cms/avatar/${name}` };
+/** Where a stored file is read: avatars and images inline, everything else as a download. */
+export function fileUrl(directory: string, name: string): string {
+  if (directory === 'avatars') return `/api/cms/avatar/${name}`;
+  return UPLOAD_RULES[directory]?.images
+    ? `/api/CMS/Image/${directory}/${name}`
+    : `/api/cms/download/${directory}/${name}`;
+}
 
 /** Uploads checked against their directory's rules: who, which types (by content, not name), how many, how large. */
 @Injectable()
@@ -64,7 +70,7 @@ export class FilesService {
       stored.push({
         name,
         size: content.length,
-        url: (URL_OF[directory] ?? ((n) => `/api/cms/download/${directory}/${n}`))(name),
+        url: fileUrl(directory, name),
       });
     }
     return stored;

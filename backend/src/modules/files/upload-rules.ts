@@ -6,8 +6,10 @@ export interface UploadRule {
   maxFilesSetting: string;
   defaultMaxFiles: number;
   maxSizeSetting: string;
-  /** Roles that may upload here. */
+  /** Roles that may upload here (and delete). */
   roles: string[];
+  /** Served inline as an image (GET /api/CMS/Image/…) rather than only as a download. */
+  images: boolean;
 }
 
 export const DEFAULT_MAX_SIZE = 1_048_576;
@@ -20,6 +22,37 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     defaultMaxFiles: 1,
     maxSizeSetting: 'adminform.maximumfilesize',
     roles: ['authenticated', 'administrators'],
+    images: true,
+  },
+  // Pictures and logos of the back-office forms (spec 3 §5, image). SVG is left out: served from this origin it
+  // could carry script.
+  Images: {
+    extensions: ['jpg', 'jpeg', 'png', 'bmp', 'webp', 'gif'],
+    sniff: true,
+    maxFilesSetting: 'adminform.maximumfilecount',
+    defaultMaxFiles: 5,
+    maxSizeSetting: 'adminform.maximumfilesize',
+    roles: ['administrators'],
+    images: true,
+  },
+  // Files of content blocks and documents: checked by extension, served only as downloads.
+  DataContents: {
+    extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf', 'doc', 'docx', 'zip', 'xls', 'xlsx', 'txt'],
+    sniff: false,
+    maxFilesSetting: 'datacontent.maximumfilecount',
+    defaultMaxFiles: 5,
+    maxSizeSetting: 'datacontent.maximumfilesize',
+    roles: ['administrators'],
+    images: false,
+  },
+  Attributes: {
+    extensions: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'zip', 'xls', 'xlsx', 'txt'],
+    sniff: false,
+    maxFilesSetting: 'attribute.maximumfilecount',
+    defaultMaxFiles: 5,
+    maxSizeSetting: 'attribute.maximumfilesize',
+    roles: ['administrators'],
+    images: false,
   },
 };
 

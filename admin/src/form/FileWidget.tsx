@@ -1,0 +1,176 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { HttpError, useTranslate } from 'react-admin';
+import { api } from '../http';
+
+const IMAGE_DIRECTORIES = ['Images', 'avatars'];
+const ACCEPT: Record<string, string> = {
+  Images: '.jpg,.jpeg,.png,.bmp,.webp,.gif',
+  avatars: '.jpg,.jpeg,.png,.bmp',
+  DataContents: '.jpg,.jpeg,.png,.webp,.pdf,.doc,.docx,.zip,.xls,.xlsx,.txt',
+  Attributes: '.jpg,.jpeg,.png,.pdf,.doc,.docx,.zip,.xls,.xlsx,.txt',
+};
+
+export const fileUrl = (directory: string, name: string): string =>
+  directory === 'avatars'
+    ? `/api/cms/avatar/${name}`
+    : IMAGE_DIRECTORIES.includes(directory)
+      ? `/api/CMS/Image/${directory}/${name}`
+      : `/api/cms/download/${directory}/${name}`;
+
+/** One stored file: a preview for images (a marker when the server no longer has it), and a two-click delete. */
+function StoredFile({
+  directory,
+  name,
+  disabled,
+  onRemoved,
+  onError,
+}: {
+  directory: string;
+  name: string;
+  disabled?: boolean;
+  onRemoved(): void;
+  onError(message: string): void;
+}) {
+  const translate = useTranslate();
+  const [armed, setArmed] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const url = fileUrl(directory, name);
+  const remove = async () => {
+    if (!armed) return setArmed(true);
+    try {
+      const res = await api<{ result?: boolean }>(`/api/CMS/DeleteFile?directory=${directory}&filename=${name}`, {
+        method: 'DELETE',
+      });
+      if (res.json?.result !== true) throw new Error('dashboard.upload.notdeleted');
+      onRemoved();
+    } catch (err) {
+      // A file the server no longer has can simply be dropped from the field.
+      if (err instanceof HttpError && err.status === 404) return onRemoved();
+      onError(err instanceof Error ? err.message : 'dashboard.upload.notdeleted');
+      setArmed(false);
+    }
+  };
+  return (
+    <Stack alignItems="center" spacing={0.5} data-file={name} sx={{ width: 120 }}>
+      {IMAGE_DIRECTORIES.includes(directory) && !missing ? (
+        <Box
+          component="img"
+          src={url}
+          alt={name}
+          onError={() => setMissing(true)}
+          sx={{ width: 112, height: 84, objectFit: 'cover', borderRadius: 1 }}
+        />
+      ) : (
+        <Typography variant="caption" color={missing ? 'error' : undefined} sx={{ wordBreak: 'break-all' }}>
+          {missing ? translate('dashboard.upload.missing') : <a href={url}>{name}</a>}
+        </Typography>
+      )}
+      {!disabled && (
+        <IconButton
+          size="small"
+          color="error"
+          onClick={remove}
+          aria-label={translate('ra.action.delete')}
+          sx={{ opacity: armed ? 0.5 : 1 }}
+          title={armed ? translate('dashboard.upload.confirmdelete') : undefined}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The file upload of spec 3 §5: files go to the field's directory on the server (which checks type, size and count
+ * with its messages); the field keeps the stored names, comma-separated.
+ */
+export function FileWidget(props: WidgetProps) {
+  const { id, value, label, disabled, readonly, onChange, options } = props;
+  const translate = useTranslate();
+  const directory = (options.directory as string) ?? 'Images';
+  const count = (options.count as number | undefined) ?? 5;
+  const names = String(value ?? '')
+    .split(',')
+    .filter(Boolean);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const locked = disabled || readonly;
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setError(null);
+    if (names.length + files.length > count) return setError(translate('content.error.filecount', { count }));
+    setBusy(true);
+    const added: string[] = [];
+    try {
+      for (const file of Array.from(files)) {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        const res = await api<{ name?: string; url?: string }>(`/api/CMS/UploadFile?directory=${directory}`, {
+          method: 'POST',
+          body: form,
+        });
+        if (!res.json?.url || !res.json.name) throw new Error('dashboard.upload.nourl');
+        added.push(res.json.name);
+      }
+    } catch (err) {
+      const body = err instanceof HttpError ? (err.body as { message?: string } | undefined) : undefined;
+      setError(body?.message ?? translate(err instanceof Error ? err.message : 'dashboard.upload.failed'));
+    } finally {
+      if (added.length) onChange([...names, ...added].join(','));
+      setBusy(false);
+    }
+  };
+  const without = (name: string) => names.filter((n) => n !== name).join(',') || null;
+  return (
+    <Box sx={{ my: 1 }} data-upload={id}>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {names.map((name) => (
+          <StoredFile
+            key={name}
+            directory={directory}
+            name={name}
+            disabled={locked}
+            onRemoved={() => onChange(without(name))}
+            onError={(m) => setError(translate(m))}
+          />
+        ))}
+      </Stack>
+      {!locked && names.length < count && (
+        <Button
+          component="label"
+          variant="outlined"
+          size="small"
+          startIcon={<UploadIcon />}
+          disabled={busy}
+          sx={{ mt: 1 }}
+        >
+          {translate('dashboard.upload.add')}
+          <input
+            id={id}
+            type="file"
+            hidden
+            multiple={count > 1}
+            accept={ACCEPT[directory]}
+            onChange={(e) => {
+              void upload(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </Button>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }} data-testid="upload-error">
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}
