@@ -21,7 +21,7 @@ async function adminPage(lang = 'en'): Promise<{ page: Page; errors: string[] }>
   return { page, errors };
 }
 
-const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 
 test('an administrator creates, edits and deletes a country through the generated screens', async () => {
   const { page, errors } = await adminPage();
@@ -51,7 +51,7 @@ test('an administrator creates, edits and deletes a country through the generate
 
   await page.getByRole('cell', { name: 'Sakartvelo' }).click();
   await page.getByTestId('history').waitFor();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/\/Settings\/Country\/List$/);
   expect(
@@ -147,7 +147,7 @@ test('a customer with limited access sees only the routes the server permits', a
   await screenshot(page, 'customer-menu');
 });
 
-test('a product with its category, a price, a picture and attribute values; a payment created through the form', async () => {
+test('a product (category, price, picture, attribute values) and a payment: created, edited and deleted in the UI', async () => {
   const PNG = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
@@ -212,6 +212,22 @@ test('a product with its category, a price, a picture and attribute values; a pa
   ]);
   await screenshot(page, 'product-attributes');
 
+  // Editing the product's price, then deleting it.
+  await page.locator('#root_price').fill('2390000');
+  await save(page);
+  await page.waitForURL(/\/Catalog\/Product\/List$/);
+  expect((await api('GET', `/api/products/${product.id}`)).body.price).toBe('2390000');
+  await page.getByRole('cell', { name: 'Trail runner' }).click();
+  await page.getByTestId('history').waitFor();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  expect(
+    await until(
+      async () => (await api('GET', `/api/products/${product.id}`)).status,
+      (s) => s === 404,
+    ),
+  ).toBe(404);
+
   // A payment through the generic form: relation choices, an exact amount, the server's defaults.
   await api('POST', '/api/payment-types', { name: 'Bank transfer', paymentMethod: 1, allCoin: true });
   await page.goto('/en/dashboard/Payments/Payment/Receipt/Create');
@@ -223,5 +239,41 @@ test('a product with its category, a price, a picture and attribute values; a pa
   await page.waitForURL(/\/Payments\/Payment\/Receipt\/List$/);
   const receipts = (await api('GET', '/api/payments?filter={"isReceipt":true}')).body;
   expect(receipts).toEqual([expect.objectContaining({ amount: '150000', isReceipt: true, isPaid: false })]);
+  // The page title is the store's name and the screen's title.
+  const title = () => page.evaluate(() => document.title);
+  expect(await until(title, (t) => t === 'main - Payments')).toBe('main - Payments');
+
+  await page.getByRole('cell', { name: '150,000' }).click();
+  await page.getByTestId('history').waitFor();
+  await page.locator('#root_description').fill('Deposit for order 7');
+  await save(page);
+  await page.waitForURL(/\/Payments\/Payment\/Receipt\/List$/);
+  expect((await api('GET', `/api/payments/${receipts[0].id}`)).body.description).toBe('Deposit for order 7');
+  await page.getByRole('cell', { name: '150,000' }).click();
+  await page.getByTestId('history').waitFor();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  expect(
+    await until(
+      async () => (await api('GET', `/api/payments/${receipts[0].id}`)).status,
+      (s) => s === 404,
+    ),
+  ).toBe(404);
   expect(errors).toEqual([]);
+});
+
+test('a session ended on another device returns to sign-in with the Authorization notice, kept 9 seconds', async () => {
+  await createCustomer(ctx.server, ctx.token, { username: 'ended.admin' }, 'ended-pass-1', ['administrators']);
+  const { page } = await openPage(browser, ctx.server.url);
+  await signInThroughUi(page, 'ended.admin', 'ended-pass-1', '/en/dashboard');
+  const elsewhere = await signIn(ctx.server.url, 'ended.admin', 'ended-pass-1');
+  expect((await api('POST', '/api/Authentication/signout', { allDevices: true }, elsewhere)).status).toBe(200);
+  await page.goto('/en/dashboard/Settings/Country/List');
+  const notice = page.getByText('Authorization', { exact: true });
+  await notice.waitFor();
+  await page.locator('input[name="password"]').waitFor();
+  // Ordinary notices go after 5 seconds; this one stays longer.
+  await page.waitForTimeout(6000);
+  expect(await notice.isVisible()).toBe(true);
+  await screenshot(page, 'session-ended');
 });

@@ -18,6 +18,8 @@ describe('store and application of a request', () => {
     const store = await get('/api/Stores/getStoreByName?name=main');
     expect(store.body).toMatchObject({ name: 'main', companyName: 'Saray Demo Bazaar' });
     expect((await get('/api/Stores/getStoreByName?name=nowhere')).status).toBe(404);
+    // Without a name: the request's own store, the default one when no store is named.
+    expect((await get('/api/Stores/getStoreByName')).body).toMatchObject({ name: 'main' });
   });
 
   test('the Application header must name an active application, by name or GUID', async () => {

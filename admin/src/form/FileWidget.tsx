@@ -74,7 +74,7 @@ function StoredFile({
           size="small"
           color="error"
           onClick={remove}
-          aria-label={translate('ra.action.delete')}
+          aria-label={translate('dashboard.upload.delete')}
           sx={{ opacity: armed ? 0.5 : 1 }}
           title={armed ? translate('dashboard.upload.confirmdelete') : undefined}
         >

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { announce } from '../authEvents';
 import { api } from '../http';
 import { loadSchemas, type EntitySchema, type Operation } from '../schema';
 import { session, type AuthRecord } from '../session';
@@ -45,12 +46,15 @@ export const authProvider: AuthProvider = {
       throw new Error('auth.error.signinrequired');
     }
   },
+  // The notices are the page's own (9 seconds, spec 1 §4.1), so react-admin is asked not to add one.
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       session.clear();
       schemas = null;
-      throw { message: 'dashboard.notice.authorization', logoutUser: true };
+      announce('unauthorized');
+      throw { message: false, logoutUser: true };
     }
+    if (error?.status === 403) announce('forbidden');
   },
   async getIdentity() {
     const record = session.get();

@@ -2,6 +2,7 @@ import { ListButton, Title, TopToolbar, useCreate, useNotify, useTranslate } fro
 import { useNavigate } from 'react-router-dom';
 import { RecordScreen } from '../form/RecordScreen';
 import { useScreen } from '../screen';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 /** The create screen of any entity: the same form as its update screen, preset with what the path pins. */
 export default function GenericCreate() {
@@ -10,6 +11,8 @@ export default function GenericCreate() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [create] = useCreate();
+  const title = translate('ra.page.create', { name: translate(entity.label, { smart_count: 1, _: entity.name }) });
+  useDocumentTitle(title);
   const save = async (data: Record<string, unknown>) => {
     await create(entity.resource, { data }, { returnPromise: true });
     notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
@@ -17,9 +20,7 @@ export default function GenericCreate() {
   };
   return (
     <>
-      <Title
-        title={translate('ra.page.create', { name: translate(entity.label, { smart_count: 1, _: entity.name }) })}
-      />
+      <Title title={title} />
       <TopToolbar>
         <ListButton to={listPath} />
       </TopToolbar>

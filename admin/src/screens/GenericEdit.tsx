@@ -14,6 +14,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { RecordScreen } from '../form/RecordScreen';
 import { useScreen } from '../screen';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { AttributeEditor } from './AttributeEditor';
 import { History } from './History';
 import { RuleActions } from './RuleActions';
@@ -25,6 +26,8 @@ function EditScreen() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [update] = useUpdate();
+  const title = `${translate(entity.label, { smart_count: 1, _: entity.name })}${record ? ` #${record.id}` : ''}`;
+  useDocumentTitle(title);
   if (!record) return <Loading />;
   const save = async (data: Record<string, unknown>) => {
     await update(
@@ -37,7 +40,7 @@ function EditScreen() {
   };
   return (
     <>
-      <Title title={`${translate(entity.label, { smart_count: 1, _: entity.name })} #${record.id}`} />
+      <Title title={title} />
       <TopToolbar>
         <ListButton to={listPath} />
         {entity.operations.includes('delete') && !record._locked && (

@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useScreen } from '../screen';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { Column } from './fields';
 
 /**
@@ -18,11 +19,13 @@ import { Column } from './fields';
 export default function GenericList() {
   const { entity, screen, pinned, createPath, updatePath } = useScreen();
   const translate = useTranslate();
+  const title = translate(entity.label, { smart_count: 2, _: entity.name });
+  useDocumentTitle(title);
   return (
     <List
       resource={entity.resource}
       storeKey={`list:${screen.base}`}
-      title={translate(entity.label, { smart_count: 2, _: entity.name })}
+      title={title}
       sort={entity.list.sort}
       perPage={entity.list.perPage || 10}
       filter={pinned}

@@ -1,9 +1,11 @@
 import { Card, CardContent, Typography } from '@mui/material';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 
 /** The dashboard home. */
 export default function Home() {
   const translate = useTranslate();
+  useDocumentTitle(translate('dashboard.home.title'));
   const { identity } = useGetIdentity();
   return (
     <Card>

@@ -1,8 +1,10 @@
 import { Card, CardContent, Typography } from '@mui/material';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { Title, useTranslate } from 'react-admin';
 
 export default function NotFound() {
   const translate = useTranslate();
+  useDocumentTitle(translate('dashboard.page.notfound'));
   return (
     <Card>
       <Title title={translate('dashboard.page.notfound')} />
