@@ -277,3 +277,25 @@ test('a session ended on another device returns to sign-in with the Authorizatio
   expect(await notice.isVisible()).toBe(true);
   await screenshot(page, 'session-ended');
 });
+
+test('dates are typed and shown in the Persian calendar in fa, YYYY/MM/DD, and stored as ISO dates', async () => {
+  const { page, errors } = await adminPage('fa');
+  await page.goto('/fa/dashboard/Accountings/Year/Create');
+  await page.locator('#root_name').fill('سال ۱۴۰۵');
+  await page.locator('#root_startDate').fill('1405/01/01');
+  await page.locator('#root_endDate').fill('1405/12/30');
+  await page.locator('#root_endDate').fill('1405/13/01');
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  // Not a Persian date: the form refuses it before anything is sent.
+  await page.locator('#root_endDate[aria-invalid="true"]').waitFor();
+  await page.locator('#root_endDate').fill('1405/12/29');
+  await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await page.waitForURL(/\/Accountings\/Year\/List$/);
+  const year = (await api('GET', '/api/years?filter={"name":"سال ۱۴۰۵"}')).body[0];
+  expect(year).toMatchObject({ startDate: '2026-03-21', endDate: '2027-03-20' });
+  await page.getByRole('cell', { name: 'سال ۱۴۰۵' }).click();
+  await page.getByTestId('history').waitFor();
+  expect(await page.locator('#root_startDate').inputValue()).toBe('1405/01/01');
+  await screenshot(page, 'year-persian-dates');
+  expect(errors).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { SYSTEM_FIELDS, fieldLabel, type EntitySchema } from '../schema';
+import { DateWidget } from './DateWidget';
 import { FileWidget } from './FileWidget';
 import { LabelledEnumWidget, MoneyWidget, RelationWidget } from './widgets';
 
@@ -73,6 +74,7 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
       else if (spec['x-labels'])
         ui[name] = { 'ui:widget': LabelledEnumWidget, 'ui:options': { labels: spec['x-labels'] } };
       else if (spec.format === 'decimal') ui[name] = { 'ui:widget': MoneyWidget };
+      else if (spec.format === 'date' || spec.format === 'date-time') ui[name] = { 'ui:widget': DateWidget };
       else if (spec.format === 'html' || (spec.maxLength ?? 0) > 1000) ui[name] = { 'ui:widget': 'textarea' };
       if (spec.readOnly) ui[name] = { ...(ui[name] as object), 'ui:readonly': true };
     }
