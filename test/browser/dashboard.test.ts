@@ -299,3 +299,34 @@ test('dates are typed and shown in the Persian calendar in fa, YYYY/MM/DD, and s
   await screenshot(page, 'year-persian-dates');
   expect(errors).toEqual([]);
 });
+
+test('the storage bar shows how full the storage is: yellow from 70 %, red from 90 %', async () => {
+  const form = new FormData();
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  form.append('file', new Blob([new Uint8Array(Buffer.from(png, 'base64'))]), 'pixel.png');
+  await fetch(`${ctx.server.url}/api/CMS/UploadFile?directory=Images`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${ctx.token}` },
+  });
+  const { used } = (await api('GET', '/api/CMS/StorageUsage')).body;
+  const store = (await api('GET', '/api/stores?filter={"name":"main"}')).body[0];
+  const capacity = (
+    await api('POST', '/api/settings', { name: 'storage.capacity', value: String(used * 1000), storeId: store.id })
+  ).body;
+
+  const { page } = await adminPage();
+  const bar = page.getByTestId('storage');
+  await bar.waitFor();
+  expect(await bar.getAttribute('data-level')).toBe('primary');
+  for (const [share, level] of [
+    [0.75, 'warning'],
+    [0.95, 'error'],
+  ] as const) {
+    await api('PUT', `/api/settings/${capacity.id}`, { value: String(Math.ceil(used / share)) });
+    await page.reload();
+    await bar.waitFor();
+    expect(await bar.getAttribute('data-level')).toBe(level);
+  }
+  await screenshot(page, 'storage-red');
+});

@@ -82,3 +82,27 @@ test('customers may neither upload to nor delete from the back office directorie
   expect([refused.status, (await refused.json()).error]).toEqual([403, 'security.error.forbidden']);
   expect((await get(stored.body.url)).status).toBe(200);
 });
+
+test('the storage bar’s call: bytes used by uploads against the capacity setting, for administrators', async () => {
+  const usage = async (token = ctx.token) =>
+    (await fetch(`${ctx.server.url}/api/CMS/StorageUsage`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const before = await usage();
+  expect(before.capacity).toBe(1024 ** 3);
+  await upload('Images', 'shoe.png', PNG);
+  const after = await usage();
+  expect(after.used - before.used).toBe(PNG.length);
+
+  const stores = await (
+    await fetch(`${ctx.server.url}/api/stores?filter={"name":"main"}`, {
+      headers: { authorization: `Bearer ${ctx.token}` },
+    })
+  ).json();
+  const setting = await fetch(`${ctx.server.url}/api/settings`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'storage.capacity', value: String(after.used * 4), storeId: stores[0].id }),
+  });
+  expect(setting.status).toBe(201);
+  expect(await usage()).toMatchObject({ capacity: after.used * 4, percent: 25 });
+  expect((await usage(customer)).error).toBe('security.error.forbidden');
+});

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Menu as RaMenu, useLocaleState, useTranslate } from 'react-admin';
 import type { MenuEntry } from '../routes';
 import { useRouteTree } from '../useRouteTree';
+import { StorageBar } from './StorageBar';
 
 /** Route search starts at 3 characters (spec 2 §9). */
 export const MIN_SEARCH = 3;
@@ -49,6 +50,7 @@ export function Menu() {
           .filter((m) => m.entity.group === group)
           .map((m) => <RaMenu.Item key={m.to} to={m.to} primaryText={title(m)} />),
       ])}
+      <StorageBar />
     </RaMenu>
   );
 }

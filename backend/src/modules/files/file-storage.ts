@@ -17,6 +17,16 @@ export class FileStorage {
     return name;
   }
 
+  /** Bytes held by all stored files (a folder that does not exist yet holds none). */
+  async usedBytes(): Promise<number> {
+    const entries = await fs.promises.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let total = 0;
+    for (const entry of entries) {
+      if (entry.isFile()) total += (await fs.promises.stat(path.join(entry.parentPath, entry.name))).size;
+    }
+    return total;
+  }
+
   /** The path of a stored file, or undefined for a name the server did not make or a file that is gone. */
   locate(directory: string, name: string): string | undefined {
     if (!STORED_NAME.test(name)) return undefined;

@@ -105,6 +105,18 @@ export class FilesController {
     return { result: true };
   }
 
+  /**
+   * How full the file storage is, for the dashboard's storage bar: bytes used by uploads against the store's
+   * `storage.capacity` setting (1 GiB unless set).
+   */
+  @Get('CMS/StorageUsage')
+  @Allow('administrators')
+  async storageUsage(@Context() context: RequestContext): Promise<{ used: number; capacity: number; percent: number }> {
+    const used = await this.storage.usedBytes();
+    const capacity = await this.files.capacity(context.store?.id as number | undefined);
+    return { used, capacity, percent: Math.min(100, Math.round((used / capacity) * 1000) / 10) };
+  }
+
   @Get('cms/avatar/:file')
   @Allow('guests')
   avatar(@Param('file') file: string, @Res() reply: Reply): void {

@@ -8,6 +8,9 @@ import { DEFAULT_MAX_SIZE, UPLOAD_RULES, canonicalExtension, type UploadRule } f
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
+/** 1 GiB: the storage quota unless the store's `storage.capacity` setting says otherwise. */
+export const DEFAULT_CAPACITY = 1024 ** 3;
+
 /** One uploaded part, as the multipart parser gives it. */
 export interface UploadPart {
   filename: string;
@@ -48,6 +51,11 @@ export class FilesService {
       maxSize: await this.settings.number(storeId, rule.maxSizeSetting, DEFAULT_MAX_SIZE),
       maxFiles: await this.settings.number(storeId, rule.maxFilesSetting, rule.defaultMaxFiles),
     };
+  }
+
+  /** The storage quota the dashboard measures uploads against. */
+  async capacity(storeId: number | undefined): Promise<number> {
+    return this.settings.number(storeId, 'storage.capacity', DEFAULT_CAPACITY);
   }
 
   async store(
