@@ -23,6 +23,42 @@ async function adminPage(lang = 'en'): Promise<{ page: Page; errors: string[] }>
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 
+/**
+ * Opens a record from the list by clicking its row. A list that is still refreshing after a save can swallow the
+ * click, so it is repeated until the update screen shows.
+ */
+async function openRow(page: Page, name: string): Promise<void> {
+  const screen = page.locator('[data-screen="update"] [data-testid="history"]');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByRole('cell', { name }).first().click();
+    if (
+      await screen.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error(`the row ${name} did not open`);
+}
+
+/** Deletes the open record through its confirmation dialog (opened again if a refresh of the screen closed it). */
+async function deleteOpenRecord(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirm' });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.locator('[data-screen="update"]').getByRole('button', { name: 'Delete', exact: true }).click();
+    if (
+      await confirm.click({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error('the delete confirmation did not take');
+}
+
 test('an administrator creates, edits and deletes a country through the generated screens', async () => {
   const { page, errors } = await adminPage();
   await page.goto('/en/dashboard/Settings/Country/Create');
@@ -38,7 +74,7 @@ test('an administrator creates, edits and deletes a country through the generate
   const created = (await api('GET', '/api/countries?filter={"twoLetterIsoCode":"GE"}')).body[0];
   expect(created).toMatchObject({ name: 'Georgia', numericIsoCode: 268, published: true });
 
-  await page.getByRole('cell', { name: 'Georgia' }).click();
+  await openRow(page, 'Georgia');
   await page.waitForURL(new RegExp(`/Settings/Country/Update/${created.id}$`));
   // The browser checks what the server checks, with the translated message.
   await page.locator('#root_name').fill('Ge');
@@ -49,10 +85,8 @@ test('an administrator creates, edits and deletes a country through the generate
   await page.getByRole('cell', { name: 'Sakartvelo' }).waitFor();
   expect((await api('GET', `/api/countries/${created.id}`)).body.name).toBe('Sakartvelo');
 
-  await page.getByRole('cell', { name: 'Sakartvelo' }).click();
-  await page.getByTestId('history').waitFor();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await openRow(page, 'Sakartvelo');
+  await deleteOpenRecord(page);
   await page.waitForURL(/\/Settings\/Country\/List$/);
   expect(
     await until(
@@ -190,7 +224,7 @@ test('a product (category, price, picture, attribute values) and a payment: crea
   const picture = await fetch(`${ctx.server.url}/api/CMS/Image/Images/${product.pictures}`);
   expect(Buffer.from(await picture.arrayBuffer())).toEqual(PNG);
 
-  await page.getByRole('cell', { name: 'Trail runner' }).click();
+  await openRow(page, 'Trail runner');
   const attributes = page.getByTestId('attributes');
   await attributes.getByRole('combobox', { name: 'Colour' }).click();
   await page.getByRole('option', { name: 'Blue', exact: true }).click();
@@ -217,10 +251,8 @@ test('a product (category, price, picture, attribute values) and a payment: crea
   await save(page);
   await page.waitForURL(/\/Catalog\/Product\/List$/);
   expect((await api('GET', `/api/products/${product.id}`)).body.price).toBe('2390000');
-  await page.getByRole('cell', { name: 'Trail runner' }).click();
-  await page.getByTestId('history').waitFor();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await openRow(page, 'Trail runner');
+  await deleteOpenRecord(page);
   expect(
     await until(
       async () => (await api('GET', `/api/products/${product.id}`)).status,
@@ -243,16 +275,13 @@ test('a product (category, price, picture, attribute values) and a payment: crea
   const title = () => page.evaluate(() => document.title);
   expect(await until(title, (t) => t === 'main - Payments')).toBe('main - Payments');
 
-  await page.getByRole('cell', { name: '150,000' }).click();
-  await page.getByTestId('history').waitFor();
+  await openRow(page, '150,000');
   await page.locator('#root_description').fill('Deposit for order 7');
   await save(page);
   await page.waitForURL(/\/Payments\/Payment\/Receipt\/List$/);
   expect((await api('GET', `/api/payments/${receipts[0].id}`)).body.description).toBe('Deposit for order 7');
-  await page.getByRole('cell', { name: '150,000' }).click();
-  await page.getByTestId('history').waitFor();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await openRow(page, '150,000');
+  await deleteOpenRecord(page);
   expect(
     await until(
       async () => (await api('GET', `/api/payments/${receipts[0].id}`)).status,
@@ -293,8 +322,7 @@ test('dates are typed and shown in the Persian calendar in fa, YYYY/MM/DD, and s
   await page.waitForURL(/\/Accountings\/Year\/List$/);
   const year = (await api('GET', '/api/years?filter={"name":"سال ۱۴۰۵"}')).body[0];
   expect(year).toMatchObject({ startDate: '2026-03-21', endDate: '2027-03-20' });
-  await page.getByRole('cell', { name: 'سال ۱۴۰۵' }).click();
-  await page.getByTestId('history').waitFor();
+  await openRow(page, 'سال ۱۴۰۵');
   expect(await page.locator('#root_startDate').inputValue()).toBe('1405/01/01');
   await screenshot(page, 'year-persian-dates');
   expect(errors).toEqual([]);

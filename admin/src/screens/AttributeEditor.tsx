@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { SelectField } from '../form/widgets';
 import type { EntitySchema } from '../schema';
@@ -154,11 +154,13 @@ function Attributes({ entity, record, disabled }: { entity: EntitySchema; record
     { pagination: all, sort: { field: 'displayOrder', order: 'ASC' }, filter: { attributeId: ids } },
     { enabled: ids.length > 0 },
   );
-  const { data: mappings = [], refetch } = useGetList('attribute-mappings', {
+  const { data: loaded, refetch } = useGetList('attribute-mappings', {
     pagination: all,
     sort: { field: 'id', order: 'ASC' },
     filter: { entityName: entity.name, entityId: record.id },
   });
+  // One array per answer: a fresh [] on every render would re-run the effect below forever while loading.
+  const mappings = useMemo(() => loaded ?? [], [loaded]);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   useEffect(() => {
