@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { changedFields } from '../rules/rule-engine.js';
 import type { Registry } from '../schema/registry.js';
 import { toJson, type Row } from './pipeline/serialize.js';
 
@@ -22,6 +23,8 @@ export async function readRelated(
   return row ? toJson(meta, row as Row) : undefined;
 }
 
-/** Whether this write sets any of these fields to a new value (every field counts on a create). */
-export const touches = (current: Row | undefined, values: Row, ...fields: string[]): boolean =>
-  fields.some((f) => f in values && (!current || JSON.stringify(current[f]) !== JSON.stringify(values[f])));
+/** Whether this write sets any of these fields to a new value (every field sent counts on a create). */
+export function touches(current: Row | undefined, values: Row, ...fields: string[]): boolean {
+  const changed = current ? changedFields(current, values) : Object.keys(values);
+  return fields.some((f) => changed.includes(f));
+}
