@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathContext } from './common/path-segments.js';
 import { ROOT_DIR } from './config.js';
 
-/** The built dashboard (npm start builds it; so does the test run). */
-export const DASHBOARD_DIR = path.join(ROOT_DIR, 'admin', 'dist');
+/** The built dashboard (npm start builds it; so does the test run); SARAY_DASHBOARD_DIR serves another build. */
+export const DASHBOARD_DIR = process.env.SARAY_DASHBOARD_DIR ?? path.join(ROOT_DIR, 'admin', 'dist');
 
 const ASSET_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
