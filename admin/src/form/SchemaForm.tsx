@@ -3,6 +3,7 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rj
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { TemplateBuilderWidget } from '../builder/TemplateBuilder';
 import { SYSTEM_FIELDS, fieldLabel, type EntitySchema } from '../schema';
 import { DateWidget } from './DateWidget';
 import { FileWidget } from './FileWidget';
@@ -71,6 +72,7 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
         };
       else if (spec['x-upload'])
         ui[name] = { 'ui:widget': FileWidget, 'ui:options': { ...(spec['x-upload'] as object) } };
+      else if (spec['x-widget'] === 'template') ui[name] = { 'ui:widget': TemplateBuilderWidget };
       else if (spec['x-labels'])
         ui[name] = { 'ui:widget': LabelledEnumWidget, 'ui:options': { labels: spec['x-labels'] } };
       else if (spec.format === 'decimal') ui[name] = { 'ui:widget': MoneyWidget };
