@@ -35,6 +35,7 @@ import { MetaController } from './schema/meta.controller.js';
 import { ContextGuard } from './common/request-context.js';
 import { StoreDirectory } from './modules/stores/store-directory.service.js';
 import { StoresController } from './modules/stores/stores.controller.js';
+import { ApplicationsController } from './modules/stores/applications.controller.js';
 import { filesControllers, filesProviders } from './modules/files/index.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { backOfficeProviders } from './modules/back-office/index.js';
@@ -92,6 +93,7 @@ export class AppModule {
         AccountController,
         MetaController,
         StoresController,
+        ApplicationsController,
         ...filesControllers,
         ...customerControllers,
         CrudController,

@@ -35,6 +35,12 @@ export class StoreDirectory implements EntityHooks {
     return app?.isActive === false ? undefined : app;
   }
 
+  /** Every active application, oldest first; the first one is the application of calls that name none. */
+  async activeApplications(): Promise<Row[]> {
+    const unique = new Set((await this.applications.get()).values());
+    return [...unique].filter((a) => a.isActive !== false).sort((a, b) => Number(a.id) - Number(b.id));
+  }
+
   afterCommit(): void {
     this.stores.invalidate();
     this.applications.invalidate();
