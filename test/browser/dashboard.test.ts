@@ -358,3 +358,29 @@ test('the storage bar shows how full the storage is: yellow from 70 %, red from 
   }
   await screenshot(page, 'storage-red');
 });
+
+test('the home lists the applications the user is signed in to and the other available ones, or the error', async () => {
+  for (const app of [
+    { name: 'Front desk', appVersion: '3.2' },
+    { name: 'Supplier portal', appVersion: '1.4', description: 'Purchase orders for suppliers' },
+  ])
+    await api('POST', '/api/applications', app);
+  const first = (await api('GET', '/api/applications?sort=["id","ASC"]')).body[0];
+  const { page, errors } = await adminPage();
+  // A sign-in that names no application belongs to the first one.
+  const mine = page.getByTestId('apps-mine');
+  await mine.getByText(first.name).waitFor();
+  await mine.getByText(/Signed in on \d+ devices?, last used \d{4}\/\d\d\/\d\d \d\d:\d\d/).waitFor();
+  const available = page.getByTestId('apps-available');
+  await available.getByText('Purchase orders for suppliers').waitFor();
+  expect(await available.getByText(first.name).count()).toBe(0);
+  await screenshot(page, 'home-applications');
+
+  // The connection drops while the home loads: the reason shows instead of the lists.
+  await page.route('**/api/Applications/getMyApplications', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await page.getByTestId('apps-error').waitFor();
+  expect(await page.getByTestId('apps-error').innerText()).toMatch(/^The applications could not be loaded: /);
+  expect(await page.getByTestId('apps-mine').count()).toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -22,6 +22,7 @@ const KEY_PREFIXES = [
   'resources',
   'dashboard',
   'ra',
+  'templatebuilder',
 ];
 // A known prefix, or any "<area>.error.<name>": error keys of every feature are found without listing them.
 const LITERAL = new RegExp(
