@@ -1,3 +1,4 @@
+import type { Condition } from './form/conditions';
 import { api } from './http';
 
 export type Operation = 'list' | 'view' | 'create' | 'update' | 'delete';
@@ -12,11 +13,21 @@ export interface FieldSchema {
   maxLength?: number;
   minLength?: number;
   pattern?: string;
-  'x-relation'?: { entity: string; title?: string };
+  minimum?: number;
+  maximum?: number;
+  'x-relation'?: { entity: string; title?: string; nullZero?: boolean; dependsOn?: string };
   'x-labels'?: string;
   'x-money'?: boolean;
+  'x-minimum'?: string;
+  'x-maximum'?: string;
+  'x-exclusiveMinimum'?: string;
+  'x-exclusiveMaximum'?: string;
   'x-widget'?: string;
   'x-upload'?: { directory: string; count?: number };
+  'x-showif'?: Condition[];
+  'x-editmode'?: 'create';
+  'x-mask'?: string;
+  'x-multiselect'?: { entity: string; title?: string };
   [key: string]: unknown;
 }
 
@@ -40,7 +51,16 @@ export interface EntitySchema {
     presets?: Record<string, unknown>[];
     titles?: string[];
   };
-  list: { columns: string[]; search: string[]; sort: { field: string; order: 'ASC' | 'DESC' }; perPage: number };
+  list: {
+    columns: string[];
+    search: string[];
+    sort: { field: string; order: 'ASC' | 'DESC' };
+    perPage: number;
+    /** Calculated columns (spec 3 calc tokens), the footer's summary tokens, and the columns edited in place. */
+    computed: { name: string; calc: string[]; money?: boolean }[];
+    summary: string[];
+    inline: string[];
+  };
   operations: Operation[];
   required: string[];
   rules: { actions?: Record<string, ActionSchema>; locks?: unknown[] };

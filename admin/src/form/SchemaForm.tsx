@@ -1,23 +1,20 @@
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { TemplateBuilderWidget } from '../builder/TemplateBuilder';
 import { SYSTEM_FIELDS, fieldLabel, type EntitySchema } from '../schema';
+import { clearDependents, valuesToSave, visibleFields } from './conditions';
 import { DateWidget } from './DateWidget';
 import { FileWidget } from './FileWidget';
-import { LabelledEnumWidget, MoneyWidget, RelationWidget } from './widgets';
-
-// The server's own formats, checked in the browser as the server checks them.
-const validator = customizeValidator({
-  customFormats: {
-    decimal: /^-?\d+(\.\d+)?$/,
-    html: () => true,
-    json: () => true,
-    location: () => true,
-  },
-});
+import { LocationWidget } from './LocationWidget';
+import { MaskWidget } from './MaskWidget';
+import { RichTextWidget } from './RichTextWidget';
+import { SelectableTableWidget } from './SelectableTableWidget';
+import { DangerToggleWidget, ToggleWidget } from './ToggleWidgets';
+import { TreeWidget } from './TreeWidget';
+import { translateErrors, validator } from './validator';
+import { LabelledEnumWidget, MoneyWidget, RelationWidget, type FormContext } from './widgets';
 
 export interface ServerErrorBody {
   error?: string;
@@ -44,17 +41,23 @@ interface Props {
 
 /**
  * The generic form of spec 3 §3, built from the entity's fields: the same form creates and edits. Fields only the
- * platform fills are hidden; read-only ones are shown but cannot be changed; messages are the server's keys.
+ * platform fills are hidden; read-only ones are shown but cannot be changed; messages are the server's keys. A
+ * field shows while its conditions hold (x-showif) and, if it is create-only (x-editmode), only on a new record.
  */
 export function SchemaForm({ entity, record, defaults, disabled, saving, serverErrors, onSubmit }: Props) {
   const translate = useTranslate();
   const { permissions } = usePermissions<EntitySchema[]>();
+  const mode = record ? 'update' : 'create';
   const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...(record ?? defaults ?? {}) }));
+  // The form is rebuilt when the set of shown fields changes, not on every keystroke.
+  const shown = [...visibleFields(entity.fields, formData, mode)].join(',');
   const { schema, uiSchema } = useMemo(() => {
+    const visible = new Set(shown.split(','));
     const properties: Record<string, RJSFSchema> = {};
     const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+    const target = (name?: string) => (name ? permissions?.find((e) => e.name === name) : undefined);
     for (const [name, spec] of Object.entries(entity.fields)) {
-      if (SYSTEM_FIELDS.includes(name) || spec.writeOnly) continue;
+      if (SYSTEM_FIELDS.includes(name) || spec.writeOnly || !visible.has(name)) continue;
       if (spec.readOnly && !record) continue;
       const { readOnly: _r, default: fallback, ...rest } = spec;
       properties[name] = {
@@ -64,40 +67,51 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
         title: translate(fieldLabel(entity, name), { _: name }),
       };
       const relation = spec['x-relation'];
-      const target = relation && permissions?.find((e) => e.name === relation.entity);
-      if (target)
+      const related = target(relation?.entity);
+      const many = target(spec['x-multiselect']?.entity);
+      const widget = spec['x-widget'];
+      if (related) {
+        const options = {
+          resource: related.resource,
+          titleField: relation!.title,
+          dependsOn: relation!.dependsOn,
+          dependsOnLabel: relation!.dependsOn && fieldLabel(entity, relation!.dependsOn),
+        };
+        ui[name] =
+          widget === 'tree'
+            ? { 'ui:widget': TreeWidget, 'ui:options': { ...options, parentField: name } }
+            : { 'ui:widget': RelationWidget, 'ui:options': options };
+      } else if (many)
         ui[name] = {
-          'ui:widget': RelationWidget,
-          'ui:options': { resource: target.resource, titleField: relation.title },
+          'ui:widget': SelectableTableWidget,
+          'ui:options': { resource: many.resource, titleField: spec['x-multiselect']!.title },
         };
       else if (spec['x-upload'])
         ui[name] = { 'ui:widget': FileWidget, 'ui:options': { ...(spec['x-upload'] as object) } };
       else if (spec['x-widget'] === 'template') ui[name] = { 'ui:widget': TemplateBuilderWidget };
       else if (spec['x-labels'])
         ui[name] = { 'ui:widget': LabelledEnumWidget, 'ui:options': { labels: spec['x-labels'] } };
+      else if (spec['x-mask']) ui[name] = { 'ui:widget': MaskWidget, 'ui:options': { mask: spec['x-mask'] } };
       else if (spec.format === 'decimal') ui[name] = { 'ui:widget': MoneyWidget };
       else if (spec.format === 'date' || spec.format === 'date-time') ui[name] = { 'ui:widget': DateWidget };
-      else if (spec.format === 'html' || (spec.maxLength ?? 0) > 1000) ui[name] = { 'ui:widget': 'textarea' };
+      else if (spec.format === 'html' || widget === 'richtext') ui[name] = { 'ui:widget': RichTextWidget };
+      else if (spec.format === 'location' || widget === 'location') ui[name] = { 'ui:widget': LocationWidget };
+      else if (widget === 'dangertoggle') ui[name] = { 'ui:widget': DangerToggleWidget };
+      else if (widget === 'toggle') ui[name] = { 'ui:widget': ToggleWidget };
+      else if ((spec.maxLength ?? 0) > 1000) ui[name] = { 'ui:widget': 'textarea' };
       if (spec.readOnly) ui[name] = { ...(ui[name] as object), 'ui:readonly': true };
     }
     const required = entity.required.filter((r) => r in properties && !entity.fields[r]?.readOnly);
     return { schema: { type: 'object', properties, required } as RJSFSchema, uiSchema: ui };
-  }, [entity, record, permissions, translate]);
+  }, [entity, record, permissions, translate, shown]);
 
-  // The server's messages for the same checks: the field's own key (x-errors) or the keyword's common one.
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.map((e) => {
-      const field = (e.property ?? '').replace(/^\./, '').split('.')[0];
-      const own = (entity.fields[field]?.['x-errors'] as Record<string, string> | undefined)?.[e.name ?? ''];
-      const key = own ?? `common.error.${(e.name ?? 'invalid').toLowerCase()}`;
-      return { ...e, message: translate(key, { ...(e.params ?? {}), _: e.message }) };
-    });
+  const context: FormContext = { values: formData, recordId: record?.id };
 
   const submit = () => {
-    const values: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(formData)) {
-      if (k in schema.properties! && !entity.fields[k]?.readOnly) values[k] = v === undefined ? null : v;
-    }
+    const editable = Object.keys(entity.fields).filter(
+      (k) => !SYSTEM_FIELDS.includes(k) && !entity.fields[k].writeOnly && !entity.fields[k].readOnly,
+    );
+    const values = valuesToSave(entity.fields, editable, formData, mode);
     if (record) values.version = record.version;
     onSubmit(values);
   };
@@ -107,13 +121,16 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}
+      formContext={context}
       validator={validator}
       disabled={disabled || saving}
       noHtml5Validate
       showErrorList={false}
-      transformErrors={transformErrors}
+      transformErrors={translateErrors(entity, translate)}
       extraErrors={serverErrors}
-      onChange={(e) => setFormData(e.formData as Record<string, unknown>)}
+      onChange={(e) =>
+        setFormData((before) => clearDependents(entity.fields, before, e.formData as Record<string, unknown>))
+      }
       onSubmit={submit}
       id={`form-${entity.resource}`}
     />

@@ -2,8 +2,18 @@ import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../format';
+import { isEmpty as empty } from './conditions';
 
-const empty = (v: unknown) => v === undefined || v === null || v === '';
+/** What every widget may read of the whole form (rjsf's formContext). */
+export interface FormContext {
+  /** The form's current values: a dependent field reads the one it depends on. */
+  values: Record<string, unknown>;
+  /** The record being edited, if any. */
+  recordId?: number | string;
+}
+
+export const formValues = (widget: WidgetProps): Record<string, unknown> =>
+  (widget.registry.formContext as FormContext | undefined)?.values ?? {};
 
 export interface Choice {
   value: string;
@@ -20,6 +30,7 @@ export function SelectField(props: {
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
+  helperText?: string;
 }) {
   const translate = useTranslate();
   return (
@@ -32,6 +43,7 @@ export function SelectField(props: {
       disabled={props.disabled}
       value={empty(props.value) ? '' : String(props.value)}
       error={props.error}
+      helperText={props.helperText}
       onChange={(e) => props.onChange(e.target.value)}
     >
       {!props.required && <MenuItem value="">{translate('dashboard.form.none')}</MenuItem>}
@@ -50,11 +62,13 @@ function ChoiceField({
   choices,
   parse,
   loading,
+  helperText,
 }: {
   widget: WidgetProps;
   choices: Choice[];
   parse(value: string): unknown;
   loading?: boolean;
+  helperText?: string;
 }) {
   const { id, value, required, disabled, readonly, label, onChange, rawErrors } = widget;
   return (
@@ -66,21 +80,38 @@ function ChoiceField({
       required={required}
       disabled={disabled || readonly || loading}
       error={Boolean(rawErrors?.length)}
+      helperText={helperText}
       onChange={(v) => onChange(v === '' ? null : parse(v))}
     />
   );
 }
 
-/** A relation field: the related records by their title field (spec 3: relationdropdown). */
+/**
+ * A relation field: the related records by their title field (spec 3: relationdropdown). A dependent one
+ * (x-relation.dependsOn, spec 3: dependrelationdropdown) offers only the records that share the value of the field
+ * it depends on, and waits until that field has one.
+ */
 export function RelationWidget(props: WidgetProps) {
+  const translate = useTranslate();
   const resource = props.options.resource as string;
   const title = (props.options.titleField as string | undefined) ?? 'id';
-  const { data = [], isPending } = useGetList(resource, {
-    pagination: { page: 1, perPage: 200 },
-    sort: { field: title, order: 'ASC' },
-  });
+  const dependsOn = props.options.dependsOn as string | undefined;
+  const parent = dependsOn ? formValues(props)[dependsOn] : undefined;
+  const waiting = dependsOn !== undefined && empty(parent);
+  const { data = [], isPending } = useGetList(
+    resource,
+    {
+      pagination: { page: 1, perPage: 200 },
+      sort: { field: title, order: 'ASC' },
+      filter: dependsOn && !waiting ? { [dependsOn]: parent } : {},
+    },
+    { enabled: !waiting },
+  );
   const choices = data.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
-  return <ChoiceField widget={props} choices={choices} parse={Number} loading={isPending} />;
+  const helperText = waiting
+    ? translate('dashboard.form.choosefirst', { field: translate(props.options.dependsOnLabel as string) })
+    : undefined;
+  return <ChoiceField widget={props} choices={choices} parse={Number} loading={isPending} helperText={helperText} />;
 }
 
 /** A choice among coded values, shown by their translated labels (enums.<labels>.<value>). */

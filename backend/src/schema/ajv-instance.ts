@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { Decimal } from 'decimal.js';
+import { isSafeHtml } from './html-format.js';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ES modules.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -19,6 +20,10 @@ const ANNOTATIONS = [
   'x-upload',
   'x-internal',
   'x-generated',
+  'x-showif',
+  'x-editmode',
+  'x-mask',
+  'x-multiselect',
 ];
 
 const isLocation = (s: string): boolean => {
@@ -68,7 +73,7 @@ export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv2020 {
   ajv.addFormat('decimal', DECIMAL_PATTERN);
   ajv.addFormat('json', isJsonText);
   ajv.addFormat('location', isLocation);
-  ajv.addFormat('html', () => true);
+  ajv.addFormat('html', isSafeHtml);
   ajv.addVocabulary(ANNOTATIONS);
   addDecimalBound(ajv, 'x-minimum', (v, b) => v.gte(b));
   addDecimalBound(ajv, 'x-maximum', (v, b) => v.lte(b));

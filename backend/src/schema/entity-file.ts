@@ -9,6 +9,15 @@ export interface RelationSpec {
   title?: string;
   onDelete?: 'restrict' | 'cascade' | 'set null';
   nullZero?: boolean;
+  /** A field of this entity whose value narrows the choices: the related records with the same value there. */
+  dependsOn?: string;
+}
+
+/** One test on another field of the same form; spec 3 §5's operators ('includes': the value is in a list). */
+export interface ShowIfCondition {
+  field: string;
+  op: '==' | '!=' | '>=' | '<=' | '>' | '<' | 'includes';
+  value: unknown;
 }
 
 export interface FieldSpec {
@@ -37,6 +46,10 @@ export interface FieldSpec {
   'x-widget'?: string;
   'x-upload'?: { directory: 'Images' | 'DataContents' | 'Attributes' | 'avatars'; count?: number };
   'x-generated'?: 'uuid';
+  'x-showif'?: ShowIfCondition[];
+  'x-editmode'?: 'create';
+  'x-mask'?: string;
+  'x-multiselect'?: { entity: string; title?: string };
   [keyword: string]: unknown;
 }
 
@@ -102,6 +115,16 @@ export interface EntityFile {
     search?: string[];
     sort?: { field: string; order: 'ASC' | 'DESC' };
     perPage?: number;
+    computed?: ComputedColumn[];
+    summary?: string[];
+    inline?: string[];
   };
   'x-rules'?: RulesSpec;
+}
+
+/** A calculated list column: calc tokens ('col|field', 'op|+') over the row's fields and earlier computed columns. */
+export interface ComputedColumn {
+  name: string;
+  calc: string[];
+  money?: boolean;
 }

@@ -1,4 +1,12 @@
-import type { AccessSpec, EntityFile, FieldSpec, RelationSpec, RulesSpec, UniqueSpec } from './entity-file.js';
+import type {
+  AccessSpec,
+  ComputedColumn,
+  EntityFile,
+  FieldSpec,
+  RelationSpec,
+  RulesSpec,
+  UniqueSpec,
+} from './entity-file.js';
 
 /** How a field is stored and how its JSON value is handled. */
 export type FieldKind =
@@ -34,7 +42,15 @@ export interface EntityMeta {
   required: readonly string[];
   unique: readonly UniqueSpec[];
   indexes: readonly string[][];
-  list: { columns: string[]; search: string[]; sort: { field: string; order: 'ASC' | 'DESC' }; perPage: number };
+  list: {
+    columns: string[];
+    search: string[];
+    sort: { field: string; order: 'ASC' | 'DESC' };
+    perPage: number;
+    computed: ComputedColumn[];
+    summary: string[];
+    inline: string[];
+  };
   rules: RulesSpec;
   source: EntityFile;
 }

@@ -1,5 +1,6 @@
 import type { EntityFile } from './entity-file.js';
 import type { LoadedFile } from './schema-loader.js';
+import { checkFormKeywords } from './form-references.js';
 import { SchemaError } from './schema-error.js';
 import { SYSTEM_FIELDS } from './schema-defaults.js';
 
@@ -25,6 +26,7 @@ export function checkReferences(files: LoadedFile[]): void {
     mustExist(entity.required, '/required');
     mustExist(entity['x-list']?.columns, '/x-list/columns');
     mustExist(entity['x-list']?.search, '/x-list/search');
+    checkListCalc(file, entity, fields);
     entity['x-unique']?.forEach((u, i) => mustExist(u.fields, `/x-unique/${i}/fields`));
     entity['x-indexes']?.forEach((idx, i) => mustExist(idx, `/x-indexes/${i}`));
     const sort = entity['x-list']?.sort;
@@ -40,6 +42,7 @@ export function checkReferences(files: LoadedFile[]): void {
       }),
     );
     checkRules(file, entity, fields, byName);
+    checkFormKeywords(file, entity, byName);
     entity.route?.presets?.forEach((preset, i) => mustExist(Object.keys(preset), `/route/presets/${i}`));
     for (const key of ['presets', 'titles'] as const) {
       const list = entity.route?.[key];
@@ -109,5 +112,32 @@ function checkRules(file: string, entity: EntityFile, fields: Set<string>, byNam
     if (!other) throw new SchemaError(file, `/x-rules/fixed/${i}/while/entity`, `unknown entity '${f.while.entity}'`);
     const otherFields = new Set([...Object.keys(other.properties), ...SYSTEM_FIELDS]);
     known([f.while.field, ...Object.keys(f.while.where ?? {})], `/x-rules/fixed/${i}/while`, otherFields);
+  });
+}
+
+/**
+ * A list's calculated columns name fields or earlier calculated columns (so none depends on itself), its footer names
+ * columns, and its inline edits are plain columns the records can change.
+ */
+function checkListCalc(file: string, entity: EntityFile, fields: Set<string>): void {
+  const list = entity['x-list'];
+  if (!list) return;
+  const known = new Set(fields);
+  const columnsOf = (tokens: string[], at: string) =>
+    tokens.forEach((token, i) => {
+      if (token.startsWith('col|') && !known.has(token.slice(4)))
+        throw new SchemaError(file, `${at}/${i}`, `unknown column '${token.slice(4)}'`);
+    });
+  list.computed?.forEach((column, i) => {
+    if (known.has(column.name))
+      throw new SchemaError(file, `/x-list/computed/${i}/name`, `'${column.name}' is already a field or column`);
+    columnsOf(column.calc, `/x-list/computed/${i}/calc`);
+    known.add(column.name);
+  });
+  columnsOf(list.summary ?? [], '/x-list/summary');
+  list.inline?.forEach((field, i) => {
+    const spec = entity.properties[field];
+    if (!spec || !(list.columns ?? []).includes(field) || spec.readOnly)
+      throw new SchemaError(file, `/x-list/inline/${i}`, `'${field}' is not a column the records can change`);
   });
 }
