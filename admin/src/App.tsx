@@ -1,21 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  defaultTheme,
-  Loading,
-  Notification,
-  Resource,
-  useNotify,
-  type I18nProvider,
-} from 'react-admin';
-import { authEvents } from './authEvents';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Admin, CustomRoutes, defaultTheme, Loading, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { basename, isRtl, type Locale } from './language';
+import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -40,29 +31,6 @@ const SCREENS: Record<ScreenKind, ComponentType> = {
 const Home = lazyScreen(() => import('./screens/Home'));
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
 
-/**
- * Spec 2 §9: notices stay 5 seconds, at the top, on the reading side's start (left in right-to-left pages). An ended
- * session ('Authorization') or a refused call ('Access Denied') is shown for 9 seconds.
- */
-const notificationFor = (rtl: boolean) =>
-  function AppNotification() {
-    const notify = useNotify();
-    useEffect(() => {
-      const show = (key: string) => () => notify(key, { type: 'error', autoHideDuration: 9000 });
-      const unauthorized = show('dashboard.notice.authorization');
-      const forbidden = show('dashboard.notice.accessdenied');
-      authEvents.addEventListener('unauthorized', unauthorized);
-      authEvents.addEventListener('forbidden', forbidden);
-      return () => {
-        authEvents.removeEventListener('unauthorized', unauthorized);
-        authEvents.removeEventListener('forbidden', forbidden);
-      };
-    }, [notify]);
-    return (
-      <Notification autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: rtl ? 'left' : 'right' }} />
-    );
-  };
-
 const FONT = '"Vazirmatn", "Segoe UI", Tahoma, system-ui, sans-serif';
 
 /** The dashboard: one react-admin resource per entity the caller may use, in the page's language and direction. */
@@ -72,7 +40,6 @@ export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I1
     () => createCache({ key: rtl ? 'muirtl' : 'mui', stylisPlugins: rtl ? [prefixer, rtlPlugin] : [prefixer] }),
     [rtl],
   );
-  const notification = useMemo(() => notificationFor(rtl), [rtl]);
   const theme = useMemo(
     () => ({ ...defaultTheme, direction: rtl ? ('rtl' as const) : ('ltr' as const), typography: { fontFamily: FONT } }),
     [rtl],
@@ -88,7 +55,7 @@ export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I1
           layout={Layout}
           dashboard={Home}
           catchAll={NotFound}
-          notification={notification}
+          notification={AppNotification}
           theme={theme}
           darkTheme={null}
           requireAuth

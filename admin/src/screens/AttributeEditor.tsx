@@ -188,7 +188,7 @@ function Attributes({ entity, record, disabled }: { entity: EntitySchema; record
             data: { attributeId: a.id, entityName: entity.name, entityId: record.id, value },
           });
       }
-      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      notify('common.datasavedsuccessfully', { type: 'success' });
       await refetch();
     } catch (err) {
       notify(err instanceof Error ? err.message : 'dashboard.notice.saveerror', { type: 'error' });

@@ -1,9 +1,11 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { formatDate } from '../format';
 import type { HistoryEntry, SarayDataProvider } from '../providers/dataProvider';
 import { fieldLabel, type EntitySchema } from '../schema';
+import { DataTable, type TableColumn } from '../table/DataTable';
+import { useLocalTable } from '../table/useLocalTable';
 
 /** Who created and changed the record, when, and each changed field before and after. */
 export function History({ entity, record }: { entity: EntitySchema; record: RaRecord }) {
@@ -23,40 +25,44 @@ export function History({ entity, record }: { entity: EntitySchema; record: RaRe
   }, [dataProvider, entity.resource, record.id, record.version]);
   const show = (v: unknown) =>
     v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  // Searchable text per entry: what the table shows, so the search finds what the reader sees.
+  const rows = useMemo(
+    () =>
+      entries.map((h) => ({
+        id: h.id,
+        when: formatDate(h.createdAt, locale, true),
+        who: h.actorName ?? '—',
+        what: h.action
+          ? translate(entity.rules.actions?.[h.action]?.label ?? h.action, { _: h.action })
+          : translate(`dashboard.history.${h.operation}`),
+        changes: Object.entries(h.changes ?? {})
+          .map(([f, c]) => `${translate(fieldLabel(entity, f), { _: f })}: ${show(c.before)} → ${show(c.after)}`)
+          .join(' · '),
+      })),
+    [entries, locale, translate, entity],
+  );
+  const table = useLocalTable(rows);
+  const columns: TableColumn[] = (['when', 'who', 'what', 'changes'] as const).map((field) => ({
+    field,
+    label: translate(`dashboard.history.${field}`),
+    render: (row) => String(row[field]),
+  }));
   return (
     <Card sx={{ mt: 2 }} data-testid="history">
       <CardContent>
         <Typography variant="h6">{translate('dashboard.history.title')}</Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('dashboard.history.when')}</TableCell>
-              <TableCell>{translate('dashboard.history.who')}</TableCell>
-              <TableCell>{translate('dashboard.history.what')}</TableCell>
-              <TableCell>{translate('dashboard.history.changes')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {entries.map((h) => (
-              <TableRow key={h.id}>
-                <TableCell>{formatDate(h.createdAt, locale, true)}</TableCell>
-                <TableCell>{h.actorName ?? '—'}</TableCell>
-                <TableCell>
-                  {h.action
-                    ? translate(entity.rules.actions?.[h.action]?.label ?? h.action, { _: h.action })
-                    : translate(`dashboard.history.${h.operation}`)}
-                </TableCell>
-                <TableCell>
-                  {Object.entries(h.changes ?? {})
-                    .map(
-                      ([f, c]) => `${translate(fieldLabel(entity, f), { _: f })}: ${show(c.before)} → ${show(c.after)}`,
-                    )
-                    .join(' · ')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          testId="history-table"
+          columns={columns}
+          rows={table.rows}
+          total={table.total}
+          page={table.page}
+          perPage={table.perPage}
+          onPage={table.setPage}
+          search={table.search}
+          filtered={table.filtered}
+          onClearFilter={table.clear}
+        />
       </CardContent>
     </Card>
   );

@@ -44,6 +44,8 @@ export function registryKeys(registry: Registry): Set<string> {
       if (labels) for (const v of field.spec.enum ?? []) keys.add(`enums.${labels}.${String(v)}`);
       for (const k of Object.values(field.spec['x-errors'] ?? {})) keys.add(k);
     }
+    for (const c of meta.list.computed) keys.add(`resources.${meta.resource}.fields.${c.name}`);
+    for (const token of meta.list.summary) if (token.startsWith('string|')) keys.add(token.slice(7));
     for (const u of meta.unique) keys.add(u.error);
     for (const lock of meta.rules.locks ?? []) keys.add(lock.error);
     for (const action of Object.values(meta.rules.actions ?? {})) {
