@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { Suspense, type ComponentType } from 'react';
 import {
   DeleteWithConfirmButton,
   EditBase,
@@ -10,14 +11,22 @@ import {
   useRecordContext,
   useTranslate,
   useUpdate,
+  type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { CustomerWizard, WIZARD_ENTITY } from '../customers';
 import { RecordScreen } from '../form/RecordScreen';
 import { useScreen } from '../screen';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AttributeEditor } from './AttributeEditor';
 import { History } from './History';
 import { RuleActions } from './RuleActions';
+import { SecurityAccessEditor } from './SecurityAccessEditor';
+
+/** Sections an entity's update screen has below its form, by entity name: a role's security access (spec 2 §6). */
+const SECTIONS: Record<string, ComponentType<{ record: RaRecord }>> = {
+  CustomerRole: SecurityAccessEditor,
+};
 
 function EditScreen() {
   const { entity, listPath } = useScreen();
@@ -29,13 +38,14 @@ function EditScreen() {
   const title = `${translate(entity.label, { smart_count: 1, _: entity.name })}${record ? ` #${record.id}` : ''}`;
   useDocumentTitle(title);
   if (!record) return <Loading />;
+  const Section = SECTIONS[entity.name];
   const save = async (data: Record<string, unknown>) => {
     await update(
       entity.resource,
       { id: record.id, data, previousData: record },
       { mutationMode: 'pessimistic', returnPromise: true },
     );
-    notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+    notify('common.dataupdatedsuccessfully', { type: 'success' });
     navigate(listPath);
   };
   return (
@@ -44,7 +54,17 @@ function EditScreen() {
       <TopToolbar>
         <ListButton to={listPath} />
         {entity.operations.includes('delete') && !record._locked && (
-          <DeleteWithConfirmButton mutationMode="pessimistic" redirect={listPath} />
+          <DeleteWithConfirmButton
+            mutationMode="pessimistic"
+            confirmTitle="content.remove_alert_title"
+            confirmContent="page.remove_alert_message"
+            mutationOptions={{
+              onSuccess: () => {
+                notify('common.datadeletedsuccessfully', { type: 'success' });
+                navigate(listPath);
+              },
+            }}
+          />
         )}
       </TopToolbar>
       <Stack>
@@ -57,15 +77,25 @@ function EditScreen() {
           save={save}
         />
         <AttributeEditor entity={entity} record={record} disabled={Boolean(record._locked)} />
+        {Section && <Section record={record} />}
         <History entity={entity} record={record} />
       </Stack>
     </>
   );
 }
 
-/** The update screen of any entity: the shared form, the record's state actions and its history. */
+/**
+ * The update screen of any entity: the shared form, the record's state actions and its history. Customers are
+ * edited in the customer editor wizard (spec 1 §2.7) instead.
+ */
 export default function GenericEdit() {
   const { entity, id } = useScreen();
+  if (entity.name === WIZARD_ENTITY)
+    return (
+      <Suspense fallback={<Loading />}>
+        <CustomerWizard />
+      </Suspense>
+    );
   return (
     <EditBase resource={entity.resource} id={id} mutationMode="pessimistic">
       <EditScreen />
