@@ -8,6 +8,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { basename, isRtl, type Locale } from './language';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
+import { SignInPage } from './layout/SignIn';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { buildRoutes, type ScreenKind } from './routes';
@@ -56,6 +57,7 @@ export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I1
           dashboard={Home}
           catchAll={NotFound}
           notification={AppNotification}
+          loginPage={SignInPage}
           theme={theme}
           darkTheme={null}
           requireAuth
