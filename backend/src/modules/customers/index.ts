@@ -4,9 +4,10 @@ import { CustomerProfileService } from './customer-profile.service.js';
 import { CustomerRolesService } from './customer-roles.service.js';
 import { CustomerHooks } from './customer.hooks.js';
 import { CustomersController } from './customers.controller.js';
+import { SecurityAccessController } from './security-access.controller.js';
 
 /** The customer-editor and profile calls of spec 1 §4.2 and §7 (Customers). */
-export const customerControllers: Type[] = [CustomersController];
+export const customerControllers: Type[] = [CustomersController, SecurityAccessController];
 export const customerProviders: Provider[] = [
   CustomerEditorService,
   CustomerRolesService,
