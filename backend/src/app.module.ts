@@ -40,6 +40,7 @@ import { filesControllers, filesProviders } from './modules/files/index.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { backOfficeProviders } from './modules/back-office/index.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
+import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
 import { Registry } from './schema/registry.js';
@@ -96,6 +97,7 @@ export class AppModule {
         ApplicationsController,
         ...filesControllers,
         ...customerControllers,
+        ...cmsControllers,
         CrudController,
       ],
       providers: [
@@ -130,6 +132,7 @@ export class AppModule {
         SecurityAccessHooks,
         HookRegistry,
         ...customerProviders,
+        ...cmsProviders,
         ...backOfficeProviders,
         AuthService,
         Seeder,

@@ -20,6 +20,8 @@ const SEMANTIC: Record<string, () => Row> = {
   PaymentType: () => ({ allCoin: true }),
   // An accounting line is either debtor or creditor, with an amount.
   AccountingDetail: () => ({ debtor: '10.00', creditor: '0' }),
+  // A slug of letters of any script (\p{L}), which the pattern generator cannot draw from.
+  Page: () => ({ slug: `page-${++counter}-${Date.now().toString(36)}` }),
 };
 
 /**

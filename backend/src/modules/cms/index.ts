@@ -1,0 +1,6 @@
+import type { Provider, Type } from '@nestjs/common';
+import { PagesController } from './pages.controller.js';
+import { PagesService } from './pages.service.js';
+
+export const cmsControllers: Type[] = [PagesController];
+export const cmsProviders: Provider[] = [PagesService];
