@@ -8,5 +8,6 @@ import { Applications1795318861759 } from './1795318861759-Applications.js';
 import { BackOfficeCatalogue1795321794891 } from './1795321794891-BackOfficeCatalogue.js';
 import { RulesAndLinks1795325514473 } from './1795325514473-RulesAndLinks.js';
 import { Pages1795340300131 } from './1795340300131-Pages.js';
+import { Contents1795340952263 } from './1795340952263-Contents.js';
 
-export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891, RulesAndLinks1795325514473, Pages1795340300131];
+export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891, RulesAndLinks1795325514473, Pages1795340300131, Contents1795340952263];

@@ -1,0 +1,56 @@
+import { checkDataContent, templateControls } from './data-content.js';
+
+const template = JSON.stringify([
+  { name: 'heading', type: 'text', required: true },
+  { name: 'intro', type: 'richtext', required: false },
+  { name: 'count', type: 'number', required: false },
+  { name: 'colour', type: 'select', options: ['red', 'blue'] },
+  { name: 'sizes', type: 'multicheck', options: ['S', 'M', 'L'], required: false },
+  { name: 'more', type: 'link', required: false },
+  { name: 'visible', type: 'toggle' },
+  { name: 'old', type: 'text', actived: false },
+]);
+const data = (values: Record<string, unknown>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(values).map(([k, content]) => [k, { content }])));
+
+describe('data content against its template', () => {
+  test('a complete block passes; switches and inactive controls need no value', () => {
+    expect(
+      checkDataContent(template, data({ heading: 'Hello', colour: 'red', sizes: 'S,L', more: '/pages/about' })),
+    ).toEqual([]);
+    expect(
+      checkDataContent(template, data({ heading: 'Hi', colour: 'blue', sizes: ['M'], more: 'https://x.org' })),
+    ).toEqual([]);
+  });
+
+  test('each problem is reported at its control', () => {
+    const problems = checkDataContent(
+      template,
+      data({
+        heading: '  ',
+        intro: '<p onclick="x()">hi</p>',
+        count: 'many',
+        colour: 'green',
+        sizes: 'S,XL',
+        more: 'javascript:alert(1)',
+        extra: 'x',
+      }),
+    );
+    expect(problems).toEqual([
+      { path: '/dataContent/extra', error: 'common.error.unknownfield', params: { field: 'extra' } },
+      { path: '/dataContent/heading', error: 'common.error.required' },
+      { path: '/dataContent/intro', error: 'common.error.format' },
+      { path: '/dataContent/count', error: 'common.error.type' },
+      { path: '/dataContent/colour', error: 'common.error.enum' },
+      { path: '/dataContent/sizes', error: 'common.error.enum' },
+      { path: '/dataContent/more', error: 'common.error.format' },
+    ]);
+  });
+
+  test('data content that is not an object of values is refused; without a template any object passes', () => {
+    expect(checkDataContent(template, '[1,2]')).toEqual([{ path: '/dataContent', error: 'content.error.datacontent' }]);
+    expect(checkDataContent(null, data({ anything: 1 }))).toEqual([]);
+    expect(templateControls('not json')).toEqual([]);
+    expect(templateControls(template).map((c) => c.name)).not.toContain('old');
+  });
+});

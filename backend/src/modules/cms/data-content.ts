@@ -1,0 +1,83 @@
+import type { ErrorDetail } from '../../common/app-error.js';
+import { isSafeHtml } from '../../schema/html-format.js';
+
+/** One control of a content template (spec 3 §3 "Template control definition"), as the template builder stores it. */
+export interface TemplateControl {
+  name: string;
+  type: string;
+  required?: boolean;
+  actived?: boolean;
+  options?: string[];
+}
+
+/** Controls that hold no value a reader must give: a label, a switch, nested components and forms. */
+const NO_VALUE = new Set(['label', 'toggle', 'componentlist', 'form']);
+
+const parse = (text: string | null | undefined): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A template's active controls; a template that is not a list of named, typed controls has none. */
+export function templateControls(template: string | null | undefined): TemplateControl[] {
+  const list = parse(template);
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (c): c is TemplateControl =>
+      Boolean(c) && typeof c.name === 'string' && typeof c.type === 'string' && c.actived !== false,
+  );
+}
+
+const empty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && !v.length);
+const choices = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? v.map(String)
+    : String(v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+
+/**
+ * Checks a block's data content (spec 3 "Data content value": per control name an object whose `content` is the
+ * value) against its template: required controls filled (not switches), numbers numeric, choices among the options,
+ * links relative or http(s), rich text safe as the html format requires, and no value for a control the template
+ * lacks. Answers the problems, each at /dataContent/{control}.
+ */
+export function checkDataContent(template: string | null | undefined, dataContent: string): ErrorDetail[] {
+  const data = parse(dataContent);
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return [{ path: '/dataContent', error: 'content.error.datacontent' }];
+  const values = data as Record<string, { content?: unknown } | undefined>;
+  const controls = templateControls(template);
+  const known = new Set(controls.map((c) => c.name));
+  const problems: ErrorDetail[] = [];
+  const at = (name: string, error: string, params?: Record<string, unknown>) =>
+    problems.push({ path: `/dataContent/${name}`, error, ...(params ? { params } : {}) });
+  for (const name of Object.keys(values))
+    if (controls.length && !known.has(name)) at(name, 'common.error.unknownfield', { field: name });
+  for (const control of controls) {
+    const content = values[control.name]?.content;
+    if (empty(content)) {
+      if (control.required !== false && !NO_VALUE.has(control.type)) at(control.name, 'common.error.required');
+      continue;
+    }
+    if (control.type === 'number' && !Number.isFinite(Number(content))) at(control.name, 'common.error.type');
+    else if (
+      (control.type === 'select' || control.type === 'radio') &&
+      !(control.options ?? []).includes(String(content))
+    )
+      at(control.name, 'common.error.enum');
+    else if (control.type === 'multicheck' && !choices(content).every((c) => (control.options ?? []).includes(c)))
+      at(control.name, 'common.error.enum');
+    else if (control.type === 'link' && !/^(\/(?!\/)|https?:\/\/)/i.test(String(content)))
+      at(control.name, 'common.error.format');
+    else if (control.type === 'richtext' && (typeof content !== 'string' || !isSafeHtml(content)))
+      at(control.name, 'common.error.format');
+  }
+  return problems;
+}
