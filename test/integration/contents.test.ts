@@ -86,3 +86,60 @@ test('visitors read blocks; only administrators write them', async () => {
   expect((await api('GET', '/api/contents?filter={"partName":"top"}', undefined, '')).status).toBe(200);
   expect((await api('POST', '/api/contents', block(data({ heading: 'x', style: 'light' })), '')).status).toBe(401);
 });
+
+describe('the content calls', () => {
+  const part = (entityId: number, extra: object = {}) => ({
+    ...block(data({ heading: 'H', style: 'light' })),
+    partName: 'hero',
+    entityId,
+    ...extra,
+  });
+
+  test("a part's blocks in order; visitors see only published ones; publish toggles", async () => {
+    const second = (await api('POST', '/api/CMS/saveContent', part(50, { displayOrder: 2, title: 'second' }))).body;
+    const first = (await api('POST', '/api/CMS/saveContent', part(50, { displayOrder: 1, title: 'first' }))).body;
+    const titles = async (token = ctx.token) =>
+      (
+        (await api('GET', '/api/CMS/getContents?partName=hero&entityName=Page&entityId=50', undefined, token)).body as {
+          title: string;
+        }[]
+      ).map((b) => b.title);
+    expect(await titles()).toEqual(['first', 'second']);
+    const hidden = await api('POST', `/api/CMS/togglePublish?id=${second.id}`);
+    expect(hidden.body.published).toBe(false);
+    expect(await titles('')).toEqual(['first']);
+    expect(await titles()).toEqual(['first', 'second']);
+    expect((await api('POST', `/api/CMS/togglePublish?id=${second.id}`)).body.published).toBe(true);
+    expect(await titles('')).toEqual(['first', 'second']);
+    expect((await api('GET', `/api/CMS/getContentByGuid?guid=${first.guid}`, undefined, '')).body.id).toBe(first.id);
+    expect((await api('GET', '/api/CMS/getContentByGuid?guid=nope')).status).toBe(404);
+    expect((await api('GET', '/api/CMS/getContents')).status).toBe(400);
+  });
+
+  test('saving a whole block updates it with its version; delete removes it', async () => {
+    const made = (await api('POST', '/api/CMS/saveContent', part(60))).body;
+    const saved = await api('POST', '/api/CMS/saveContent', {
+      id: made.id,
+      version: made.version,
+      title: 'renamed',
+      dataContent: data({ heading: 'New', style: 'dark' }),
+    });
+    expect(saved.body).toMatchObject({ title: 'renamed', version: made.version + 1 });
+    expect((await api('DELETE', `/api/CMS/deleteContent?id=${made.id}`)).status).toBe(200);
+    expect((await api('GET', `/api/contents/${made.id}`)).status).toBe(404);
+  });
+
+  test("exchange reads the same part of another record by '{entity}_{id}', or id 0 when it has none", async () => {
+    const source = (await api('POST', '/api/CMS/saveContent', part(70, { title: 'from en' }))).body;
+    expect((await api('GET', '/api/CMS/exchangeContent?key=Page_70&partName=hero')).body).toMatchObject({
+      id: source.id,
+      title: 'from en',
+      dataContent: source.dataContent,
+    });
+    expect((await api('GET', '/api/CMS/exchangeContent?key=Page_71&partName=hero')).body).toEqual({ id: 0 });
+    expect((await api('GET', '/api/CMS/exchangeContent?key=page-70&partName=hero')).body.error).toBe(
+      'content.error.exchangekey',
+    );
+    expect((await api('GET', '/api/CMS/exchangeContent?key=Page_70&partName=hero', undefined, '')).status).toBe(401);
+  });
+});
