@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { nationalCodeCheckDigit } from '../../backend/src/modules/customers/national-code.js';
-import { launchBrowser, openPage, screenshot, signInThroughUi, until } from '../support/browser.js';
+import { dismissNotice, launchBrowser, openPage, screenshot, signInThroughUi, until } from '../support/browser.js';
 import { call, listQuery } from '../support/http.js';
 import { ADMIN, createCustomer, useServer } from '../support/server.js';
 
@@ -178,6 +178,7 @@ test('a lookup opens an existing customer in edit mode; a taken national code ho
   await w.step(1);
   expect(await page.locator('#root_firstName').inputValue()).toBe('Nima');
 
+  await dismissNotice(page);
   await page.locator('[data-screen]').getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByText('Delete customer known.person').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signInThroughUi, until } from '../support/browser.js';
+import { dismissNotice, launchBrowser, openPage, screenshot, signInThroughUi, until } from '../support/browser.js';
 import { call, signIn } from '../support/http.js';
 import { ADMIN, createCustomer, useServer } from '../support/server.js';
 
@@ -30,8 +30,11 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: tru
  */
 async function openRow(page: Page, name: string): Promise<void> {
   const screen = page.locator('[data-screen="update"] [data-testid="history"]');
+  // The list must be the screen shown: right after a save, the update screen (whose history names the record too)
+  // can still be on the page for a moment.
+  const cell = page.locator('[data-screen="list"]').getByTestId('list-table').getByRole('cell', { name, exact: true });
   for (let attempt = 0; attempt < 5; attempt++) {
-    await page.getByRole('cell', { name }).first().click();
+    await cell.first().click();
     if (
       await screen.waitFor({ timeout: 3000 }).then(
         () => true,
@@ -50,7 +53,10 @@ async function deleteOpenRecord(page: Page): Promise<void> {
   const remove = page.locator('[data-screen="update"]').getByRole('button', { name: 'Delete', exact: true });
   for (let attempt = 0; attempt < 5; attempt++) {
     // A click that landed while the screen re-rendered may still have opened the dialog.
-    if (!(await page.getByRole('dialog').isVisible())) await remove.click({ timeout: 5000 }).catch(() => undefined);
+    if (!(await page.getByRole('dialog').isVisible())) {
+      await dismissNotice(page);
+      await remove.click({ timeout: 5000 }).catch(() => undefined);
+    }
     if (
       await confirm.click({ timeout: 3000 }).then(
         () => true,

@@ -66,3 +66,17 @@ export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ti
   }
   return value;
 }
+
+/**
+ * Closes the notice on screen, if any, with its close button. A notice waits while the pointer is over it, and it sits
+ * over the top toolbar: a click aimed at a toolbar button beneath it would keep it there.
+ */
+export async function dismissNotice(page: Page): Promise<void> {
+  const notice = page.getByTestId('notification');
+  if (!(await notice.isVisible())) return;
+  await notice
+    .getByRole('button', { name: 'Close' })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
+  await notice.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+}
