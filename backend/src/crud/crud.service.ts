@@ -10,7 +10,7 @@ import { applyListQuery, whereOwner } from './list-sql.js';
 import { parseListQuery } from './list-query.js';
 import { authorize } from './pipeline/authorize.js';
 import { mapDbError } from './pipeline/db-errors.js';
-import { toJson, type Row } from './pipeline/serialize.js';
+import { bodyObject, toJson, type Row } from './pipeline/serialize.js';
 import { recordHistory } from './pipeline/history.js';
 import {
   assertActionAllowed,
@@ -140,6 +140,16 @@ export class CrudService {
         .execute();
       return this.readBack(manager, entity, current.id as number);
     });
+  }
+
+  /**
+   * The save of spec 3's editors: an update when the body names a record (id, with its version), else a new record
+   * from `defaults` and the body.
+   */
+  save(resource: string, actor: Actor, body: unknown, defaults: Row = {}): Promise<Row> {
+    const { id, ...values } = bodyObject(body);
+    if (id !== undefined && id !== null && id !== 0) return this.update(resource, actor, String(id), values);
+    return this.create(resource, actor, { ...defaults, ...values });
   }
 
   async remove(resource: string, actor: Actor, id: string): Promise<Row> {

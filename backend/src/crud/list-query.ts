@@ -3,6 +3,8 @@ import type { EntityMeta, FieldMeta } from '../schema/entity-meta.js';
 import type { EntityValidators } from '../schema/validators.js';
 
 export const MAX_PAGE_SIZE = 1000;
+/** The range of a list read whole (as many rows as one request may take). */
+export const ALL_ROWS = `[0,${MAX_PAGE_SIZE - 1}]`;
 
 export type FilterOp = 'eq' | 'in' | 'null' | 'notnull' | 'neq' | 'gte' | 'lte' | 'gt' | 'lt';
 export interface FieldFilter {

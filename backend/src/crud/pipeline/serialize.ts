@@ -2,6 +2,10 @@ import type { EntityMeta } from '../../schema/entity-meta.js';
 
 export type Row = Record<string, unknown>;
 
+/** A request body as a record: anything that is not a JSON object reads as an empty one (the validators then say what is missing). */
+export const bodyObject = (body: unknown): Row =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : {};
+
 /**
  * A stored row as the API returns it: internal and write-only fields (secrets a client may set but never read)
  * dropped, dates as ISO text, decimals as exact strings.

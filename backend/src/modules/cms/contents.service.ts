@@ -2,14 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { CrudService } from '../../crud/crud.service.js';
-import { MAX_PAGE_SIZE } from '../../crud/list-query.js';
+import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { positiveId } from '../customers/customer-rules.js';
 
 const CONTENTS = 'contents';
-const everything = `[0,${MAX_PAGE_SIZE - 1}]`;
-const objectOf = (body: unknown): Row =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : {};
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
@@ -29,15 +26,12 @@ export class ContentsService {
     if (query.entityId !== undefined && query.entityId !== '') filter.entityId = Number(query.entityId);
     if (!actor.roles.includes('administrators')) filter.published = true;
     const sort = JSON.stringify(['displayOrder', 'ASC']);
-    return (await this.crud.list(CONTENTS, actor, { filter: JSON.stringify(filter), sort, range: everything })).data;
+    return (await this.crud.list(CONTENTS, actor, { filter: JSON.stringify(filter), sort, range: ALL_ROWS })).data;
   }
 
   /** Saves a whole block: an update when it has an id (with its version), else a new block. */
   saveContent(actor: Actor, body: unknown): Promise<Row> {
-    const { id, ...block } = objectOf(body);
-    if (id !== undefined && id !== null && id !== 0)
-      return this.crud.update(CONTENTS, actor, String(positiveId(id, '/id')), block);
-    return this.crud.create(CONTENTS, actor, block);
+    return this.crud.save(CONTENTS, actor, body);
   }
 
   deleteContent(actor: Actor, id: unknown): Promise<Row> {

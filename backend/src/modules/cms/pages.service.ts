@@ -4,7 +4,7 @@ import { AppError } from '../../common/app-error.js';
 import { LANGUAGES, type Language } from '../../common/i18n.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CrudService } from '../../crud/crud.service.js';
-import type { Row } from '../../crud/pipeline/serialize.js';
+import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { positiveId } from '../customers/customer-rules.js';
 import { slugify } from './slug.js';
@@ -20,9 +20,6 @@ const NEW_PAGE = {
   includeInTopMenu: false,
   includeInSitemap: true,
 };
-
-const objectOf = (body: unknown): Row =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : {};
 
 /**
  * The page service of spec 3 §7: the slug check, creating a page in one or every public language, saving, listing,
@@ -52,8 +49,8 @@ export class PagesService {
    * slug. All or none: if one language refuses (its slug taken, say), the copies already made are removed.
    */
   async addPage(actor: Actor, context: RequestContext, body: unknown): Promise<{ identifier: string; ids: number[] }> {
-    const { multiLanguage, page: given, ...flat } = objectOf(body);
-    const page: Row = { ...NEW_PAGE, ...objectOf(given ?? flat) };
+    const { multiLanguage, page: given, ...flat } = bodyObject(body);
+    const page: Row = { ...NEW_PAGE, ...bodyObject(given ?? flat) };
     const first = this.language(page.languageCode, context);
     const languages = multiLanguage === false ? [first] : [first, ...(await this.publicLanguages(context))];
     const created: Row[] = [];
@@ -70,14 +67,8 @@ export class PagesService {
 
   /** Saves the wizard's model: an update when it has an id (with its version), else a new page. */
   savePage(actor: Actor, context: RequestContext, body: unknown): Promise<Row> {
-    const { id, ...page } = objectOf(body);
-    if (id !== undefined && id !== null && id !== 0)
-      return this.crud.update(PAGES, actor, String(positiveId(id, '/id')), page);
-    return this.crud.create(PAGES, actor, {
-      ...NEW_PAGE,
-      ...page,
-      languageCode: this.language(page.languageCode, context),
-    });
+    const languageCode = this.language(bodyObject(body).languageCode, context);
+    return this.crud.save(PAGES, actor, body, { ...NEW_PAGE, languageCode });
   }
 
   /** One page of the add-existing-page table: pageIndex is zero-based, keyword searches title, slug and keywords. */

@@ -2,12 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { CrudService } from '../../crud/crud.service.js';
-import { MAX_PAGE_SIZE } from '../../crud/list-query.js';
-import type { Row } from '../../crud/pipeline/serialize.js';
+import { ALL_ROWS } from '../../crud/list-query.js';
+import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { positiveId } from './customer-rules.js';
 
 const MAPPINGS = 'customer-role-mappings';
-const everything = `[0,${MAX_PAGE_SIZE - 1}]`;
 
 /**
  * Giving a customer roles and taking them away (spec 1 §6), as customer-role mappings written through CrudService.
@@ -18,7 +17,7 @@ export class CustomerRolesService {
   constructor(@Inject(CrudService) private readonly crud: CrudService) {}
 
   add(actor: Actor, body: unknown): Promise<Row> {
-    const { customerId, customerRoleId } = (body && typeof body === 'object' ? body : {}) as Row;
+    const { customerId, customerRoleId } = bodyObject(body);
     return this.crud.create(MAPPINGS, actor, {
       customerId: positiveId(customerId, '/customerId'),
       customerRoleId: positiveId(customerRoleId, '/customerRoleId'),
@@ -41,8 +40,8 @@ export class CustomerRolesService {
     const customerId = positiveId(rawCustomerId, '/customerId');
     await this.crud.getOne('customers', actor, String(customerId));
     const [roles, mappings] = await Promise.all([
-      this.crud.list('customer-roles', actor, { filter: '{"active":true}', range: everything }),
-      this.crud.list(MAPPINGS, actor, { filter: JSON.stringify({ customerId }), range: everything }),
+      this.crud.list('customer-roles', actor, { filter: '{"active":true}', range: ALL_ROWS }),
+      this.crud.list(MAPPINGS, actor, { filter: JSON.stringify({ customerId }), range: ALL_ROWS }),
     ]);
     const held = new Set(mappings.data.map((m) => m.customerRoleId));
     return roles.data.filter((r) => !held.has(r.id));

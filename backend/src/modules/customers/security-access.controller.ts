@@ -3,8 +3,8 @@ import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { CrudService } from '../../crud/crud.service.js';
-import { MAX_PAGE_SIZE } from '../../crud/list-query.js';
-import type { Row } from '../../crud/pipeline/serialize.js';
+import { ALL_ROWS } from '../../crud/list-query.js';
+import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { Registry } from '../../schema/registry.js';
 import { positiveId } from './customer-rules.js';
 
@@ -45,13 +45,13 @@ export class SecurityAccessController {
     const customerRoleId = positiveId(id, '/id');
     await this.crud.getOne('customer-roles', actor, String(customerRoleId));
     const filter = JSON.stringify({ customerRoleId });
-    return (await this.crud.list(ACCESSES, actor, { filter, range: `[0,${MAX_PAGE_SIZE - 1}]` })).data;
+    return (await this.crud.list(ACCESSES, actor, { filter, range: ALL_ROWS })).data;
   }
 
   @Post('saveSecurityAccess')
   @Allow('administrators')
   saveSecurityAccess(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<Row> {
-    const { customerRoleId, entityName, accessType } = (body && typeof body === 'object' ? body : {}) as Row;
+    const { customerRoleId, entityName, accessType } = bodyObject(body);
     return this.crud.create(ACCESSES, actor, { customerRoleId, entityName, accessType });
   }
 
