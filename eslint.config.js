@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // The dashboard runs in the browser; API answers arrive as JSON of the shapes the server documents.
-    files: ['admin/src/**/*.{ts,tsx}'],
+    files: ['admin/src/**/*.{ts,tsx}', 'storefront/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -10,10 +10,20 @@ const swc = {
   module: { type: 'es6' },
 };
 
+// The storefront's components render to strings in unit tests: TSX with React's automatic runtime.
+const swcTsx = {
+  ...swc,
+  jsc: {
+    ...swc.jsc,
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+  },
+};
+
 const base = {
   rootDir: import.meta.dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
+  transform: { '^.+\\.ts$': ['@swc/jest', swc], '^.+\\.tsx$': ['@swc/jest', swcTsx] },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -36,7 +46,12 @@ export default {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/test/unit/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/backend/src/**/*.spec.ts',
+        '<rootDir>/storefront/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/test/unit/**/*.test.ts',
+      ],
+      moduleNameMapper: { ...base.moduleNameMapper, '\\.css$': '<rootDir>/test/support/empty-module.js' },
     },
     integration('pglite'),
     integration('postgres'),

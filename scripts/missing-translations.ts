@@ -10,6 +10,7 @@ const required = new Set([
   ...registryKeys(Registry.fromDirectory(path.join(ROOT_DIR, 'entity-schemas'))),
   ...sourceKeys(path.join(ROOT_DIR, 'backend/src')),
   ...sourceKeys(path.join(ROOT_DIR, 'admin/src')),
+  ...sourceKeys(path.join(ROOT_DIR, 'storefront/src')),
 ]);
 let missing = 0;
 for (const lang of LANGUAGES) {

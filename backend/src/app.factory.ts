@@ -11,7 +11,9 @@ import { ROOT_DIR, type AppConfig } from './config.js';
 import { Seeder } from './db/seed.js';
 import { Registry } from './schema/registry.js';
 import { registerPages } from './pages.js';
-import { StoreDirectory } from './modules/stores/store-directory.service.js';
+import { SitemapService } from './modules/storefront/sitemap.service.js';
+import { StorefrontRenderer } from './modules/storefront/storefront-renderer.js';
+import { StorefrontStateService } from './modules/storefront/storefront-state.service.js';
 
 export const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -47,8 +49,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     exposedHeaders: ['Content-Range', 'ETag'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Range', 'Application', 'lang', 'store'],
   });
-  const directory = app.get(StoreDirectory);
-  await registerPages(fastify, async (name) => Boolean(await directory.store(name)));
+  await registerPages(fastify, {
+    state: app.get(StorefrontStateService),
+    renderer: app.get(StorefrontRenderer),
+    sitemap: app.get(SitemapService),
+  });
   app.enableShutdownHooks();
   await app.init();
   if (config.seed) await app.get(Seeder).run(options.admin ?? {});

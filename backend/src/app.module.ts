@@ -6,6 +6,7 @@ import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { ActorResolver } from './auth/actor-resolver.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { ATTEMPT_STORE, AUTH_LIMITS, AuthThrottlerGuard } from './auth/auth-throttler.guard.js';
 import { MemoryAttemptStore, RedisAttemptStore } from './auth/attempt-store.js';
@@ -34,6 +35,7 @@ import { Seeder } from './db/seed.js';
 import { MetaController } from './schema/meta.controller.js';
 import { ContextGuard } from './common/request-context.js';
 import { StoreDirectory } from './modules/stores/store-directory.service.js';
+import { storefrontProviders } from './modules/storefront/index.js';
 import { StoresController } from './modules/stores/stores.controller.js';
 import { ApplicationsController } from './modules/stores/applications.controller.js';
 import { filesControllers, filesProviders } from './modules/files/index.js';
@@ -41,6 +43,7 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { backOfficeProviders } from './modules/back-office/index.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
+import { searchControllers, searchProviders } from './modules/search/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
 import { Registry } from './schema/registry.js';
@@ -98,6 +101,7 @@ export class AppModule {
         ...filesControllers,
         ...customerControllers,
         ...cmsControllers,
+        ...searchControllers,
         CrudController,
       ],
       providers: [
@@ -121,6 +125,7 @@ export class AppModule {
         CrudService,
         TokenService,
         SessionService,
+        ActorResolver,
         TwoFactorService,
         OneTimeCodeService,
         AccountService,
@@ -133,6 +138,8 @@ export class AppModule {
         HookRegistry,
         ...customerProviders,
         ...cmsProviders,
+        ...storefrontProviders,
+        ...searchProviders,
         ...backOfficeProviders,
         AuthService,
         Seeder,

@@ -15,6 +15,8 @@ try {
   const where = engineOf(config) === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   new Logger('Saray').log(`Listening on http://localhost:${config.port} (${where}). API docs: /api/docs`);
 } catch (err) {
-  console.error((err as Error).message);
+  // A refused record (demo data, say) names its fields: print them, or the message alone says too little.
+  const details = (err as { details?: unknown[] }).details;
+  console.error((err as Error).message, details?.length ? JSON.stringify(details) : '');
   process.exit(1);
 }

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { pathContext } from './common/path-segments.js';
 import { ROOT_DIR } from './config.js';
+import type { StorefrontRenderer } from './modules/storefront/storefront-renderer.js';
+import type { SitemapService } from './modules/storefront/sitemap.service.js';
+import type { StorefrontStateService } from './modules/storefront/storefront-state.service.js';
 
 /** The built dashboard (npm start builds it; so does the test run); SARAY_DASHBOARD_DIR serves another build. */
 export const DASHBOARD_DIR = process.env.SARAY_DASHBOARD_DIR ?? path.join(ROOT_DIR, 'admin', 'dist');
@@ -24,25 +28,24 @@ const page = (title: string, body: string) => `<!doctype html>
 a{color:#0a5fa8}code{background:#f3f3f3;padding:.1rem .3rem;border-radius:3px}</style></head>
 <body>${body}</body></html>`;
 
+export interface StorefrontServices {
+  state: StorefrontStateService;
+  renderer: StorefrontRenderer;
+  sitemap: SitemapService;
+}
+
+const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+
 /**
  * The browsable API reference at /api/docs, the dashboard (its single page for /dashboard/… and
- * /{lang}/dashboard/…, its assets under /dashboard/assets/) and the storefront's entry page.
+ * /{lang}/dashboard/…, its assets under /dashboard/assets/), and the storefront: every other page path, rendered
+ * on the server, with its assets under /storefront/assets/, /sitemap.xml and /robots.txt.
  */
-export async function registerPages(
-  fastify: FastifyInstance,
-  storeExists: (name: string) => Promise<boolean>,
-): Promise<void> {
+export async function registerPages(fastify: FastifyInstance, storefront: StorefrontServices): Promise<void> {
   await fastify.register(scalar, {
     routePrefix: '/api/docs',
     configuration: { url: '/api/openapi.json', pageTitle: 'Saray API' },
   });
-  const home = page(
-    'Saray',
-    `<h1>Saray</h1><p>Schema-driven commerce, content and exchange platform.</p>
-<ul><li><a href="/api/docs">API reference</a> (<a href="/api/openapi.json">OpenAPI document</a>)</li>
-<li><a href="/api/products">Products</a> · <a href="/api/categories">Categories</a> · <a href="/api/coins">Coins</a></li>
-<li><a href="/dashboard">Dashboard</a></li></ul>`,
-  );
   const built = path.join(DASHBOARD_DIR, 'index.html');
   const dashboard = fs.existsSync(built)
     ? fs.readFileSync(built, 'utf8')
@@ -50,6 +53,8 @@ export async function registerPages(
         'Saray dashboard',
         `<h1>Dashboard</h1><p>The dashboard is not built: run <code>npm run build --workspace admin</code>.</p>`,
       );
+  const immutable = (reply: FastifyReply, type: string, content: Buffer) =>
+    reply.type(type).header('Cache-Control', 'public, max-age=31536000, immutable').send(content);
   // Vite names every asset after its content: a name is served for a year, and a new build brings new names.
   fastify.get('/dashboard/assets/:file', async (req, reply) => {
     const { file } = req.params as { file: string };
@@ -57,28 +62,60 @@ export async function registerPages(
     if (!/^[\w.-]+$/.test(file) || !type) return reply.callNotFound();
     const content = await fs.promises.readFile(path.join(DASHBOARD_DIR, 'assets', file)).catch(() => null);
     if (!content) return reply.callNotFound();
-    return reply.type(type).header('Cache-Control', 'public, max-age=31536000, immutable').send(content);
+    return immutable(reply, type, content);
   });
-  const notFound = page(
-    'Page not found.',
-    '<h1>Page not found.</h1><p>Use the top menu or the search to find your way.</p>',
-  );
-  fastify.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(home));
+  fastify.get('/storefront/assets/:file', async (req, reply) => {
+    const { file } = req.params as { file: string };
+    const type = ASSET_TYPES[path.extname(file)];
+    const content = type ? await storefront.renderer.asset(file) : null;
+    return content ? immutable(reply, type!, content) : reply.callNotFound();
+  });
   const sendDashboard = (_req: FastifyRequest, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(dashboard);
   fastify.get('/dashboard', sendDashboard);
   fastify.get('/dashboard/*', sendDashboard);
-  // /{lang}/, /{lang}/{store}/ and /{lang}/dashboard (spec 1 §2.4): an unknown language or store is not found.
-  const localized = async (req: FastifyRequest, reply: FastifyReply) => {
-    const { lang, store, rest } = pathContext(req.url);
-    // Not a language: not a page of ours either (an unknown API path keeps its JSON 404).
-    if (!lang) return reply.callNotFound();
-    const html = reply.type('text/html; charset=utf-8');
-    if (store && !(await storeExists(store))) return html.status(404).send(notFound);
-    if (rest === '/' || rest === '') return html.send(home);
-    if (rest === '/dashboard' || rest.startsWith('/dashboard/')) return sendDashboard(req, reply);
-    return html.status(404).send(notFound);
+  fastify.get('/sitemap.xml', async (req, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await storefront.sitemap.sitemap(origin(req))),
+  );
+  fastify.get('/robots.txt', (req, reply) =>
+    reply.type('text/plain; charset=utf-8').send(storefront.sitemap.robots(origin(req))),
+  );
+
+  const render = async (req: FastifyRequest, reply: FastifyReply) => {
+    const html = reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    const request = { url: req.url, headers: req.headers, protocol: req.protocol };
+    let answer;
+    try {
+      answer = await storefront.state.build(request);
+    } catch (err) {
+      // The 500 page of spec 1 §2.1, with an id to quote that is also in the log next to the error.
+      const errorId = randomUUID();
+      req.log.error({ err, errorId }, 'storefront page failed');
+      answer = await storefront.state.build(request, { name: 'ServerError', errorId }).catch(() => undefined);
+      if (!answer) return html.status(500).send(page('Server error', `<h1>Server error</h1><p>${errorId}</p>`));
+    }
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
+    const rendered = await storefront.renderer.html(answer.state);
+    if (rendered === null)
+      return html
+        .status(503)
+        .send(
+          page(
+            'Saray',
+            '<h1>Saray</h1><p>The storefront is not built: run <code>npm run build --workspace storefront</code>.</p>',
+          ),
+        );
+    return html.status(answer.state.status).send(rendered);
   };
-  fastify.get('/:lang', localized);
-  fastify.get('/:lang/*', localized);
+
+  // Every other GET is a storefront page; /{lang}/dashboard is the dashboard, and an unknown /api/ path keeps its
+  // JSON 404.
+  const storefrontPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { lang, rest } = pathContext(req.url);
+    if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
+    if (lang && (rest === '/dashboard' || rest.startsWith('/dashboard/'))) return sendDashboard(req, reply);
+    return render(req, reply);
+  };
+  fastify.get('/', storefrontPage);
+  fastify.get('/*', storefrontPage);
 }

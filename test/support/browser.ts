@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT_DIR } from '../../backend/src/config.js';
 import { DASHBOARD_DIR } from '../../backend/src/pages.js';
+import { STOREFRONT_DIR } from '../../backend/src/modules/storefront/storefront-renderer.js';
 
 /** Debian's Chromium (installed by .ci/run), each launch with a fresh profile; a missing browser fails loudly. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,6 +13,8 @@ export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   if (!fs.existsSync(path.join(DASHBOARD_DIR, 'index.html')))
     throw new Error('the dashboard is not built: npm run build --workspace admin');
+  if (!fs.existsSync(path.join(STOREFRONT_DIR, 'server', 'render.js')))
+    throw new Error('the storefront is not built: npm run build --workspace storefront');
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [

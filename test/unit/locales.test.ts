@@ -18,6 +18,7 @@ describe('translations', () => {
     ...registryKeys(Registry.fromDirectory(path.join(ROOT_DIR, 'entity-schemas'))),
     ...sourceKeys(path.join(ROOT_DIR, 'backend/src')),
     ...sourceKeys(path.join(ROOT_DIR, 'admin/src')),
+    ...sourceKeys(path.join(ROOT_DIR, 'storefront/src')),
   ];
 
   test.each(LANGUAGES)('%s has every key the code and the entity files use', (lang) => {

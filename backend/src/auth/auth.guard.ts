@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError } from '../common/app-error.js';
-import { ANONYMOUS, isAnonymous, signedInActor, type Actor } from './actor.js';
+import { isAnonymous } from './actor.js';
+import { ActorResolver } from './actor-resolver.js';
 import { ALLOW_KEY, ENTITY_ACCESS } from './allow.decorator.js';
 import type { WithActor } from './current-actor.decorator.js';
-import { SessionService } from './session.service.js';
-import { TokenService } from './token.service.js';
 
 /**
  * The global guard: resolves the caller from the bearer token and its live session, then applies the handler's
@@ -17,15 +16,14 @@ export class AuthGuard implements CanActivate {
 
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(TokenService) private readonly tokens: TokenService,
-    @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(ActorResolver) private readonly actors: ActorResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context
       .switchToHttp()
       .getRequest<WithActor & { headers: Record<string, string | undefined>; ip?: string }>();
-    request.actor = { ...(await this.actorOf(request.headers.authorization)), ip: request.ip };
+    request.actor = { ...(await this.actors.fromHeader(request.headers.authorization)), ip: request.ip };
     const allowed = this.reflector.getAllAndOverride<string[] | undefined>(ALLOW_KEY, [
       context.getHandler(),
       context.getClass(),
@@ -40,16 +38,5 @@ export class AuthGuard implements CanActivate {
     throw isAnonymous(request.actor)
       ? new AppError(401, 'security.error.accessdenied')
       : new AppError(403, 'security.error.forbidden');
-  }
-
-  private async actorOf(header: string | undefined): Promise<Actor> {
-    if (!header) return ANONYMOUS;
-    const [scheme, token] = header.split(' ');
-    const claims = scheme?.toLowerCase() === 'bearer' && token ? this.tokens.verify(token) : undefined;
-    if (!claims) throw new AppError(401, 'security.error.accessdenied');
-    if (!claims.sid) return ANONYMOUS;
-    const live = await this.sessions.resolve(claims.sid);
-    if (!live) throw new AppError(401, 'security.error.accessdenied');
-    return signedInActor(live.customerId, live.username, live.roles, claims.sid);
   }
 }

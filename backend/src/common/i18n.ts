@@ -42,6 +42,14 @@ export class I18n {
     );
   }
 
+  /** Every message under the given prefixes, in the language (the default language filling gaps). */
+  section(lang: Language, prefixes: string[]): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const catalog of [this.catalogs.get(DEFAULT_LANGUAGE)!, this.catalogs.get(lang)!])
+      for (const [key, text] of catalog) if (prefixes.some((p) => key.startsWith(p))) out[key] = text;
+    return out;
+  }
+
   has(key: string, lang: Language = DEFAULT_LANGUAGE): boolean {
     return this.catalogs.get(lang)!.has(key);
   }

@@ -23,6 +23,7 @@ const KEY_PREFIXES = [
   'dashboard',
   'ra',
   'templatebuilder',
+  'storefront',
 ];
 // A known prefix, or any "<area>.error.<name>": error keys of every feature are found without listing them.
 const LITERAL = new RegExp(

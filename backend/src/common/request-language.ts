@@ -13,7 +13,7 @@ const languageOfCode = (code: string | undefined): Language | undefined => {
   return isLanguage(part) ? part : undefined;
 };
 
-const cookie = (header: string | undefined, name: string): string | undefined =>
+export const cookie = (header: string | undefined, name: string): string | undefined =>
   header
     ?.split(';')
     .map((c) => c.trim().split('='))

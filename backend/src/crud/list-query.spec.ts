@@ -32,6 +32,15 @@ describe('parseListQuery', () => {
     expect(parse({ range: '[0,999999]' }).limit).toBe(MAX_PAGE_SIZE);
   });
 
+  test('a relation kept as null and shown as 0 (no parent category) is filtered by 0 as "has none"', () => {
+    const categories = registry.byResource('categories')!;
+    const q = parseListQuery(categories.meta, categories.validators, { filter: '{"parentCategoryId":0}' });
+    expect(q.filters).toEqual([expect.objectContaining({ op: 'null' })]);
+    expect(
+      parseListQuery(categories.meta, categories.validators, { filter: '{"parentCategoryId":3}' }).filters,
+    ).toEqual([expect.objectContaining({ op: 'eq', value: 3 })]);
+  });
+
   test('getMany (id list, no range) returns up to the cap', () => {
     const q = parse({ filter: '{"id":[1,2,3]}' });
     expect(q.limit).toBe(MAX_PAGE_SIZE);

@@ -108,6 +108,9 @@ function parseFilters(
       else filters.push({ field, op: 'in', value: value.map((v) => coerce(field, v)) });
     } else if (!valid(value)) {
       details.push({ path, error: 'common.error.badfiltervalue', params: { field: key } });
+    } else if (field.relation?.nullZero && Number(value) === 0) {
+      // Such a relation is stored as null and shown as 0 (no parent): filtering by 0 means "has none".
+      filters.push({ field, op: 'null' });
     } else {
       filters.push({ field, op: 'eq', value: coerce(field, value) });
     }

@@ -16,6 +16,8 @@ export const DEMO_LANGUAGES = [
 
 export const DEMO_SETTINGS: Record<string, string> = {
   'store.name': 'Saray Demo Bazaar',
+  'store.theme': 'official',
+  'store.currency': 'USD',
   'customer.canchangeprofile': 'true',
   multilanguageenabled: 'true',
   availablelanguagesinpublic: 'en,fa,tr',

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Mutex } from './mutex.js';
 
 interface PgResult {
@@ -78,9 +79,11 @@ export function pgliteDriver(db: PGlite, lockTimeoutMs = 30_000): { Pool: new ()
   return { Pool };
 }
 
+/** Opens the embedded database with the extensions the migrations create (pg_trgm, for the storefront search). */
 export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const db = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined, {
     serializers: { [types.BOOL]: serializeBool },
+    extensions: { pg_trgm },
   });
   return db;
 }

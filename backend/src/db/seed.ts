@@ -6,6 +6,8 @@ import { AuthService } from '../auth/auth.service.js';
 import { CrudService } from '../crud/crud.service.js';
 import type { Row } from '../crud/pipeline/serialize.js';
 import * as demo from './demo-data.js';
+import { DEMO_PAGES } from './demo-content.js';
+import { BLOCK_TEMPLATES } from '../modules/storefront/block-templates.js';
 
 export interface AdminCredentials {
   username?: string;
@@ -89,6 +91,60 @@ export class Seeder {
           productTypeId: types.get('simple')!.id,
         },
       );
+    }
+    await this.seedStorefront();
+  }
+
+  /** The block templates, and per language the home page (with the site-wide blocks) and the demo pages. */
+  private async seedStorefront(): Promise<void> {
+    const templates = new Map<string, Row>();
+    for (const t of BLOCK_TEMPLATES)
+      templates.set(
+        t.componentName,
+        await this.ensure(
+          'content-templates',
+          { componentName: t.componentName },
+          { name: t.name, dataTemplate: JSON.stringify(t.dataTemplate) },
+        ),
+      );
+    for (const languageCode of ['en', 'fa', 'tr'] as const) {
+      for (const demoPage of DEMO_PAGES) {
+        const page = await this.ensure(
+          'pages',
+          { languageCode, slug: demoPage.slug[languageCode] },
+          {
+            type: 'Pages',
+            ...(demoPage.systemName ? { systemName: demoPage.systemName } : {}),
+            title: demoPage.title[languageCode],
+            metaTitle: demoPage.title[languageCode],
+            metaDescription: demoPage.metaDescription[languageCode],
+            includeInTopMenu: demoPage.includeInTopMenu,
+            includeInSitemap: true,
+            published: true,
+            layoutType: 'onecolumn',
+          },
+        );
+        for (const block of demoPage.blocks(languageCode)) {
+          const template = BLOCK_TEMPLATES.find((t) => t.componentName === block.componentName)!;
+          const dataContent = Object.fromEntries(
+            Object.entries(block.values).map(([name, content]) => {
+              const control = template.dataTemplate.find((c) => c.name === name)!;
+              return [name, { title: control.title, type: control.type, content }];
+            }),
+          );
+          await this.ensure(
+            'contents',
+            {
+              entityName: 'Page',
+              entityId: page.id,
+              partName: block.partName,
+              componentName: block.componentName,
+              displayOrder: block.displayOrder,
+            },
+            { dataContent: JSON.stringify(dataContent), contentTemplateId: templates.get(block.componentName)!.id },
+          );
+        }
+      }
     }
   }
 

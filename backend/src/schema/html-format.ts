@@ -39,3 +39,8 @@ const AS_WRITTEN: sanitizeHtml.IOptions = {
 export function isSafeHtml(text: string): boolean {
   return sanitizeHtml(text, SAFE) === sanitizeHtml(text, AS_WRITTEN);
 }
+
+/** Rich text cleaned for drawing: what the storefront renders, even if a stored value predates the check. */
+export function sanitizeRichText(text: string | null | undefined): string {
+  return text ? sanitizeHtml(text, SAFE) : '';
+}

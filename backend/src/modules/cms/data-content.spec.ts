@@ -1,4 +1,4 @@
-import { checkDataContent, templateControls } from './data-content.js';
+import { checkDataContent, templateControls, checkMenuItems } from './data-content.js';
 
 const template = JSON.stringify([
   { name: 'heading', type: 'text', required: true },
@@ -52,5 +52,36 @@ describe('data content against its template', () => {
     expect(checkDataContent(null, data({ anything: 1 }))).toEqual([]);
     expect(templateControls('not json')).toEqual([]);
     expect(templateControls(template).map((c) => c.name)).not.toContain('old');
+  });
+});
+
+describe('checkMenuItems', () => {
+  const menu = (items: unknown) =>
+    JSON.stringify({ menuitems: { type: 'componentlist', content: JSON.stringify(items) } });
+  const item = (id: string, parentid: string | null = null) => ({
+    id,
+    title: `Item ${id}`,
+    link: `pages/${id}`,
+    parentid,
+  });
+
+  test('a tree whose parents are all there is accepted', () => {
+    expect(checkMenuItems(menu([item('a'), item('b', 'a'), item('c')]))).toEqual([]);
+    expect(checkMenuItems(JSON.stringify({ itemclass: { content: 'nav-item' } }))).toEqual([]);
+  });
+
+  test('removing a parent whose child remains is refused: child item exists', () => {
+    expect(checkMenuItems(menu([item('b', 'a'), item('c')]))).toEqual([
+      { path: '/dataContent/menuitems', error: 'common.error.childitemexist' },
+    ]);
+  });
+
+  test('an item needs a unique id, a title and a link', () => {
+    expect(checkMenuItems(menu([item('a'), item('a')]))[0].error).toBe('menu.error.itemid');
+    expect(checkMenuItems(menu([{ ...item('a'), title: ' ' }]))[0].error).toBe('menu.error.titlerequired');
+    expect(checkMenuItems(menu([{ ...item('a'), link: '' }]))[0].error).toBe('menu.error.linkrequired');
+    expect(checkMenuItems(JSON.stringify({ menuitems: { content: '{"not":"a list"}' } }))[0].error).toBe(
+      'common.error.type',
+    );
   });
 });

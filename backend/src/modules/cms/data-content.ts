@@ -81,3 +81,44 @@ export function checkDataContent(template: string | null | undefined, dataConten
   }
   return problems;
 }
+
+interface MenuItemValue {
+  id?: unknown;
+  title?: unknown;
+  link?: unknown;
+  parentid?: unknown;
+}
+
+/**
+ * A menu block's items (spec 3 "Menu item", in dataContent 'menuitems'): each has a unique id, a title and a link,
+ * and a parent that is still there. Removing an item whose children remain is refused with 'child item exists'
+ * (the menu dialog's rule), whichever client sent the list.
+ */
+export function checkMenuItems(dataContent: string): ErrorDetail[] {
+  const data = parse(dataContent) as Record<string, { content?: unknown } | undefined> | undefined;
+  const raw = data?.menuitems?.content;
+  if (raw === undefined || raw === null || raw === '') return [];
+  const items = typeof raw === 'string' ? parse(raw) : raw;
+  const at = (error: string, params?: Record<string, unknown>): ErrorDetail => ({
+    path: '/dataContent/menuitems',
+    error,
+    ...(params ? { params } : {}),
+  });
+  if (!Array.isArray(items)) return [at('common.error.type')];
+  const ids = new Set<string>();
+  for (const item of items as MenuItemValue[]) {
+    if (!item || typeof item.id !== 'string' || !item.id || ids.has(item.id)) return [at('menu.error.itemid')];
+    ids.add(item.id);
+    if (typeof item.title !== 'string' || !item.title.trim()) return [at('menu.error.titlerequired')];
+    if (typeof item.link !== 'string' || !item.link.trim()) return [at('menu.error.linkrequired')];
+  }
+  for (const item of items as MenuItemValue[])
+    if (
+      item.parentid !== undefined &&
+      item.parentid !== null &&
+      item.parentid !== '' &&
+      !ids.has(String(item.parentid))
+    )
+      return [at('common.error.childitemexist')];
+  return [];
+}

@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Actor } from '../../auth/actor.js';
+import { AppError } from '../../common/app-error.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { CrudService } from '../../crud/crud.service.js';
+import { coinsQuery, pagesQuery, type SqlQuery } from './search-sql.js';
+import { parseLanguage, parseLimit, parseTypes, planSearch, type SearchType } from './search-terms.js';
+
+export interface SearchResult {
+  title: string;
+  slug: string;
+  type: SearchType;
+}
+
+export interface SearchQuery {
+  term?: unknown;
+  types?: unknown;
+  lang?: unknown;
+  limit?: unknown;
+}
+
+interface RankedRow extends SearchResult {
+  bucket: number;
+  score: number;
+}
+
+/**
+ * The storefront header search (spec 1 §2.6): published pages, news and blog posts of one language, and available
+ * coins. It reads with its own SQL because ranking by full-text rank and trigram similarity is beyond the generic
+ * list query; who may read each entity is still the entity's access block plus its grants, checked by CrudService
+ * (an entity the caller may not list is left out of the results rather than failing the whole search).
+ */
+@Injectable()
+export class SearchService {
+  constructor(
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  async search(actor: Actor, context: RequestContext, query: SearchQuery): Promise<SearchResult[]> {
+    const types = parseTypes(query.types);
+    const language = parseLanguage(query.lang, context.lang);
+    const limit = parseLimit(query.limit);
+    const plan = planSearch(query.term, types);
+    const queries: SqlQuery[] = [];
+    if (plan.content.length && (await this.mayList(actor, 'pages')))
+      queries.push(pagesQuery(plan.term, language, plan.content, limit));
+    if (plan.coins && (await this.mayList(actor, 'coins'))) queries.push(coinsQuery(plan.term, limit));
+    const rows = (await Promise.all(queries.map((q) => this.dataSource.query<RankedRow[]>(q.sql, q.params)))).flat();
+    return rows
+      .sort((a, b) => a.bucket - b.bucket || Number(b.score) - Number(a.score) || a.title.localeCompare(b.title))
+      .slice(0, limit)
+      .map(({ title, slug, type }) => ({ title, slug, type }));
+  }
+
+  private async mayList(actor: Actor, resource: string): Promise<boolean> {
+    const entity = this.crud.entity(resource);
+    try {
+      return !(await this.crud.access(entity, actor, 'list')).ownOnly;
+    } catch (err) {
+      if (err instanceof AppError && (err.status === 401 || err.status === 403)) return false;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RouteData } from '../../../../storefront/src/state.js';
+import { AppError } from '../../common/app-error.js';
+import { I18n } from '../../common/i18n.js';
+import { CrudService } from '../../crud/crud.service.js';
+import type { Row } from '../../crud/pipeline/serialize.js';
+import { Registry } from '../../schema/registry.js';
+import { SettingsService } from '../settings/settings.service.js';
+import type { RouteContext } from './route-data.service.js';
+
+type Column = [field: string, type?: 'boolean' | 'date' | 'money' | 'number'];
+
+interface Section {
+  resource: string;
+  /** Records of the customer: 'own' lets the entity's owner rule choose them; 'seller' filters by sellerId. */
+  scope: 'own' | 'seller' | 'all' | 'self';
+  filter?: Row;
+  columns: Column[];
+  /** A setting that limits how many records the customer may keep, with its default. */
+  max?: [setting: string, fallback: number];
+  /** A column filled from a related record: the favourite's product name from its entityId. */
+  lookup?: { field: string; resource: string; title: string; as: string };
+}
+
+/** The account area of spec 1 §2.2 as tables of the customer's records, each read as the customer. */
+const SECTIONS: Record<string, Section> = {
+  myproductorders: {
+    resource: 'product-orders',
+    scope: 'own',
+    columns: [
+      ['invoiceNumber'],
+      ['createdAt', 'date'],
+      ['totalPrice', 'money'],
+      ['isPaid', 'boolean'],
+      ['isShipped', 'boolean'],
+      ['isDelivered', 'boolean'],
+    ],
+  },
+  favoriteproducts: {
+    resource: 'favorites',
+    scope: 'own',
+    filter: { entityName: 'Product' },
+    columns: [['productName'], ['createdAt', 'date']],
+    lookup: { field: 'entityId', resource: 'products', title: 'name', as: 'productName' },
+  },
+  myaddresses: {
+    resource: 'customer-addresses',
+    scope: 'own',
+    columns: [['title'], ['addressDetail'], ['zipPostalCode']],
+    max: ['customer.maximumaddresscount', 5],
+  },
+  mypayments: {
+    resource: 'payments',
+    scope: 'own',
+    columns: [['paymentDate', 'date'], ['amount', 'money'], ['isPaid', 'boolean'], ['refId']],
+  },
+  myshipments: {
+    resource: 'shipments',
+    scope: 'own',
+    columns: [['trackingNumber'], ['amount', 'money'], ['isShipped', 'boolean'], ['shippedDate', 'date']],
+  },
+  myproducts: {
+    resource: 'products',
+    scope: 'seller',
+    columns: [['sku'], ['name'], ['price', 'money'], ['stockQuantity', 'number'], ['published', 'boolean']],
+  },
+  mynewproducts: {
+    resource: 'products',
+    scope: 'seller',
+    filter: { published: false },
+    columns: [['sku'], ['name'], ['price', 'money'], ['createdAt', 'date']],
+  },
+  mycustomers: {
+    resource: 'customers',
+    scope: 'all',
+    columns: [['username'], ['firstName'], ['lastName'], ['email'], ['mobile']],
+  },
+  profile: {
+    resource: 'customers',
+    scope: 'self',
+    columns: [['username'], ['firstName'], ['lastName'], ['email'], ['mobile'], ['dateOfBirth', 'date']],
+  },
+};
+
+/** Reads a section of the signed-in customer's account as a table with translated column labels. */
+@Injectable()
+export class AccountSections {
+  constructor(
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(Registry) private readonly registry: Registry,
+    @Inject(SettingsService) private readonly settings: SettingsService,
+    @Inject(I18n) private readonly i18n: I18n,
+  ) {}
+
+  async load(name: string, ctx: RouteContext): Promise<RouteData['account']> {
+    const section = SECTIONS[name];
+    // A section whose entity this installation does not have (tickets arrive with support) lists nothing.
+    if (!section || !this.registry.byResource(section.resource)) return { columns: [], rows: [] };
+    const label = (field: string) =>
+      field === section.lookup?.as
+        ? this.i18n.t(ctx.lang, `resources.${section.lookup.resource}.fields.${section.lookup.title}`)
+        : this.i18n.t(ctx.lang, `resources.${section.resource}.fields.${field}`);
+    const columns = section.columns.map(([field, type]) => ({ field, label: label(field), ...(type ? { type } : {}) }));
+    const rows = await this.rows(section, ctx).catch((err: unknown) => {
+      // A role its administrator has not let see these records sees an empty list, not an error page.
+      if (err instanceof AppError && err.status === 403) return [] as Row[];
+      throw err;
+    });
+    const lookup = section.lookup;
+    if (lookup)
+      for (const row of rows) {
+        const related = await this.crud
+          .getOne(lookup.resource, ctx.actor, String(row[lookup.field]))
+          .catch(() => undefined);
+        row[lookup.as] = related?.[lookup.title] ?? null;
+      }
+    return {
+      columns,
+      rows: rows.map((r) => Object.fromEntries([['id', r.id], ...columns.map((c) => [c.field, r[c.field] ?? null])])),
+      ...(section.max ? { max: await this.settings.number(ctx.storeId, section.max[0], section.max[1]) } : {}),
+    };
+  }
+
+  /** The section's records as the customer may see them (an own-records entity narrows to theirs by itself). */
+  private async rows(section: Section, ctx: RouteContext): Promise<Row[]> {
+    if (section.scope === 'self') return [await this.crud.getOne(section.resource, ctx.actor, String(ctx.actor.id))];
+    const filter = {
+      ...section.filter,
+      ...(section.scope === 'own' ? { customerId: ctx.actor.id } : {}),
+      ...(section.scope === 'seller' ? { sellerId: ctx.actor.id } : {}),
+    };
+    const query = { filter: JSON.stringify(filter), sort: JSON.stringify(['id', 'DESC']), range: '[0,49]' };
+    return (await this.crud.list(section.resource, ctx.actor, query)).data;
+  }
+}

@@ -1,0 +1,18 @@
+import type { Provider } from '@nestjs/common';
+import { AccountSections } from './account-sections.js';
+import { BlockLoaders } from './block-loaders.js';
+import { FavoriteHooks } from './favorite.hooks.js';
+import { RouteDataService } from './route-data.service.js';
+import { SitemapService } from './sitemap.service.js';
+import { StorefrontRenderer } from './storefront-renderer.js';
+import { StorefrontStateService } from './storefront-state.service.js';
+
+export const storefrontProviders: Provider[] = [
+  AccountSections,
+  BlockLoaders,
+  FavoriteHooks,
+  RouteDataService,
+  SitemapService,
+  StorefrontRenderer,
+  StorefrontStateService,
+];

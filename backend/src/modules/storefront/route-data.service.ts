@@ -1,0 +1,195 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Block, Language, PageView, RouteData } from '../../../../storefront/src/state.js';
+import { SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
+import { CrudService } from '../../crud/crud.service.js';
+import { ALL_ROWS } from '../../crud/list-query.js';
+import type { Row } from '../../crud/pipeline/serialize.js';
+import { AccountSections } from './account-sections.js';
+import type { MatchedRoute } from './storefront-routes.js';
+import { toBlock, toCategory, toPage, toProductCard, toProductDetail } from './views.js';
+
+export interface RouteContext {
+  actor: Actor;
+  lang: Language;
+  storeId: number | undefined;
+  base: string;
+  query: URLSearchParams;
+  homePage: PageView | undefined;
+  homeBlocks: Record<string, Block[]>;
+}
+
+const PAGE_TYPES: Record<string, string> = { pages: 'Pages', news: 'News', blogs: 'Blogs' };
+const AUTH_MODES = new Set(['signin', 'register', 'forgotpassword', 'setpassword']);
+const LAYOUT_PARTS = new Set(['header', 'menu', 'footer', 'mobilecommandmenu']);
+const PRODUCTS_PER_PAGE = 48;
+
+const isAdmin = (actor: Actor) => actor.roles.includes('administrators');
+/** Visitors see published records only; administrators also see drafts (marked on the page). */
+const visible = (actor: Actor, filter: Row): Row => (isAdmin(actor) ? filter : { ...filter, published: true });
+
+/** The data each storefront route draws, read as the visitor. */
+@Injectable()
+export class RouteDataService {
+  constructor(
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(AccountSections) private readonly accounts: AccountSections,
+  ) {}
+
+  async load(route: MatchedRoute, ctx: RouteContext): Promise<{ data: RouteData; found: boolean }> {
+    const p = route.params;
+    switch (route.name) {
+      case 'Home':
+        return this.home(ctx);
+      case 'Pages':
+        return this.page(ctx, { slug: p.slug });
+      case 'SpecialCustomers':
+        return this.page(ctx, { systemName: 'specialcustomers' });
+      case 'Content':
+        return this.content(ctx, p.type, p.slug);
+      case 'Products':
+        return p.slug ? this.product(ctx, p.slug) : { data: { products: await this.products(ctx, {}) }, found: true };
+      case 'Categories':
+        return this.categories(ctx, p.slug);
+      case 'ShoppingCart':
+        return { data: { cart: await this.cart(ctx.actor) }, found: true };
+      case 'Auth': {
+        const mode = ctx.query.get('mode')?.toLowerCase() ?? 'signin';
+        const returnUrl = ctx.query.get('returnUrl') ?? undefined;
+        return {
+          data: { mode: AUTH_MODES.has(mode) ? mode : 'signin', ...(returnUrl ? { returnUrl } : {}) },
+          found: true,
+        };
+      }
+      case 'Account':
+        return { data: { section: p.section, account: await this.accounts.load(p.section, ctx) }, found: true };
+      default:
+        return { data: {}, found: true };
+    }
+  }
+
+  private async home(ctx: RouteContext) {
+    if (!ctx.homePage) return { data: { products: await this.products(ctx, { showOnHomepage: true }) }, found: true };
+    const parts = Object.fromEntries(Object.entries(ctx.homeBlocks).filter(([part]) => !LAYOUT_PARTS.has(part)));
+    return { data: { page: ctx.homePage, parts }, found: true };
+  }
+
+  private async page(ctx: RouteContext, by: Row) {
+    const filter = JSON.stringify(visible(ctx.actor, { ...by, languageCode: ctx.lang }));
+    const row = (await this.crud.list('pages', ctx.actor, { filter, range: '[0,0]' })).data[0];
+    if (!row) return { data: {}, found: false };
+    const page = toPage(row);
+    return { data: { page, parts: await this.blocks(ctx.actor, 'Page', page.id) }, found: true };
+  }
+
+  /** /content/{type}/{slug}: a page of that type; /content/{type}: the type's pages; /content/block/{guid}. */
+  private async content(ctx: RouteContext, type: string | undefined, slug: string | undefined) {
+    if (type === 'block' && slug) {
+      const filter = JSON.stringify(visible(ctx.actor, { guid: slug }));
+      const row = /^[0-9a-f-]{36}$/i.test(slug)
+        ? (await this.crud.list('contents', ctx.actor, { filter, range: '[0,0]' })).data[0]
+        : undefined;
+      if (!row) return { data: {}, found: false };
+      const block = toBlock(row);
+      return { data: { content: { ...block, guid: block.guid ?? '' } }, found: true };
+    }
+    const pageType = PAGE_TYPES[type ?? 'pages'];
+    if (!pageType) return { data: {}, found: false };
+    if (slug) return this.page(ctx, { slug, type: pageType });
+    const filter = JSON.stringify(visible(ctx.actor, { type: pageType, languageCode: ctx.lang }));
+    const sort = JSON.stringify(['createdAt', 'DESC']);
+    const rows = (await this.crud.list('pages', ctx.actor, { filter, sort, range: '[0,49]' })).data;
+    return { data: { pages: rows.map(toPage).filter((p) => p.slug) }, found: true };
+  }
+
+  private async product(ctx: RouteContext, guid: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(guid)) return { data: {}, found: false };
+    const filter = JSON.stringify(visible(ctx.actor, { guid }));
+    const row = (await this.crud.list('products', ctx.actor, { filter, range: '[0,0]' })).data[0];
+    if (!row) return { data: {}, found: false };
+    const category = row.categoryId
+      ? await this.crud.getOne('categories', ctx.actor, String(row.categoryId)).catch(() => undefined)
+      : undefined;
+    const product = toProductDetail(row, category);
+    return { data: { product, parts: await this.blocks(ctx.actor, 'Product', product.id) }, found: true };
+  }
+
+  async products(ctx: Pick<RouteContext, 'actor'>, filter: Row, count = PRODUCTS_PER_PAGE) {
+    const query = {
+      filter: JSON.stringify(visible(ctx.actor, filter)),
+      sort: JSON.stringify(['displayOrder', 'ASC']),
+      range: JSON.stringify([0, count - 1]),
+    };
+    return (await this.crud.list('products', ctx.actor, query)).data.map((r) => toProductCard(r));
+  }
+
+  /** /cat: the top categories; /cat/{type}/{guid}: a category, its children and the products in it and them. */
+  private async categories(ctx: RouteContext, guid: string | undefined) {
+    const list = async (filter: Row) =>
+      (
+        await this.crud.list('categories', ctx.actor, {
+          filter: JSON.stringify(visible(ctx.actor, filter)),
+          sort: JSON.stringify(['displayOrder', 'ASC']),
+          range: ALL_ROWS,
+        })
+      ).data.map(toCategory);
+    if (!guid) return { data: { categories: await list({ parentCategoryId: 0 }) }, found: true };
+    if (!/^[0-9a-f-]{36}$/i.test(guid)) return { data: {}, found: false };
+    const [category] = await list({ guid });
+    if (!category) return { data: {}, found: false };
+    const children = await list({ parentCategoryId: category.id });
+    const products = (
+      await Promise.all([category, ...children].map((c) => this.products(ctx, { categoryId: c.id })))
+    ).flat();
+    return { data: { category, categories: children, products }, found: true };
+  }
+
+  /** A record's blocks by part, in display order; visitors get published blocks only. */
+  async blocks(actor: Actor, entityName: string, entityId: number): Promise<Record<string, Block[]>> {
+    const filter = JSON.stringify(visible(actor, { entityName, entityId }));
+    const sort = JSON.stringify(['displayOrder', 'ASC']);
+    const rows = (await this.crud.list('contents', actor, { filter, sort, range: ALL_ROWS })).data;
+    const parts: Record<string, Block[]> = {};
+    for (const row of rows) (parts[String(row.partName)] ??= []).push(toBlock(row));
+    return parts;
+  }
+
+  /** The customer's open order (not yet purchased): its lines and total. */
+  async cart(actor: Actor): Promise<RouteData['cart']> {
+    const order = await this.openOrder(actor);
+    if (!order) return { items: [], total: '0' };
+    const lines = (
+      await this.crud.list('product-order-items', SYSTEM_ACTOR, {
+        filter: JSON.stringify({ productOrderId: order.id }),
+        range: ALL_ROWS,
+      })
+    ).data;
+    const products = new Map<number, Row>();
+    for (const id of new Set(lines.map((l) => Number(l.productId)).filter(Boolean)))
+      products.set(id, await this.crud.getOne('products', SYSTEM_ACTOR, String(id)).catch(() => ({})));
+    return {
+      items: lines.map((l) => ({
+        id: Number(l.id),
+        name: String(products.get(Number(l.productId))?.name ?? l.entityName ?? ''),
+        guid: (products.get(Number(l.productId))?.guid as string) ?? null,
+        quantity: Number(l.quantity ?? 1),
+        price: String(l.totalPrice ?? l.unitPrice ?? '0'),
+      })),
+      total: String(order.totalPrice ?? '0'),
+    };
+  }
+
+  /** The number of lines in the customer's open cart (spec 1 §2.5: the length of its productOrderItems). */
+  async cartCount(actor: Actor): Promise<number> {
+    const order = await this.openOrder(actor);
+    if (!order) return 0;
+    const filter = JSON.stringify({ productOrderId: order.id });
+    return (await this.crud.list('product-order-items', SYSTEM_ACTOR, { filter, range: '[0,0]' })).total;
+  }
+
+  private async openOrder(actor: Actor): Promise<Row | undefined> {
+    if (isAnonymous(actor)) return undefined;
+    const filter = JSON.stringify({ customerId: actor.id, isPurchased: false });
+    const sort = JSON.stringify(['id', 'DESC']);
+    return (await this.crud.list('product-orders', actor, { filter, sort, range: '[0,0]' })).data[0];
+  }
+}

@@ -1,0 +1,85 @@
+import type { RouteName } from '../../../../storefront/src/state.js';
+
+/** Who may open a route (spec 1 §4.1): anyone, visitors only, signed-in customers, or administrators. */
+export type Audience = 'anyone' | 'guests' | 'signedIn' | 'administrators';
+
+export interface MatchedRoute {
+  name: RouteName;
+  params: Record<string, string>;
+  audience: Audience;
+}
+
+/** The account routes of spec 1 §2.2 (and the profile); my customers is for administrators only. */
+export const ACCOUNT_SECTIONS = new Set([
+  'profile',
+  'tickets',
+  'mycustomers',
+  'myaddresses',
+  'favoriteproducts',
+  'myproducts',
+  'mynewproducts',
+  'myproductorders',
+  'mypayments',
+  'myshipments',
+]);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const route = (name: RouteName, params: Record<string, string> = {}, audience: Audience = 'anyone'): MatchedRoute => ({
+  name,
+  params,
+  audience,
+});
+
+/**
+ * Matches the part of a storefront path after the language and store segments to a route of spec 1 §2.1–2.2;
+ * undefined is the 404 page. Route words are matched without regard to case (/Authentication, /authentication).
+ *
+ * @example matchRoute('/cat/product/3f2c…') // { name: 'Categories', params: { type: 'product', slug: '3f2c…' } }
+ */
+export function matchRoute(rest: string): MatchedRoute | undefined {
+  const segments = rest.split('?')[0].split('/').filter(Boolean).map(decodeURIComponent);
+  const [first = '', a, b, c] = segments;
+  const word = first.toLowerCase();
+  const at = (n: number) => segments.length <= n;
+  switch (word) {
+    case '':
+      return route('Home');
+    case 'pages':
+      if (at(1)) return route('Content', { type: 'pages' });
+      return at(2) ? route('Pages', { slug: a }) : undefined;
+    case 'content':
+      return at(3)
+        ? route('Content', { ...(a ? { type: a.toLowerCase() } : {}), ...(b ? { slug: b } : {}) })
+        : undefined;
+    case 'p':
+      return at(2) ? route('Products', a ? { slug: a } : {}) : undefined;
+    case 'cat':
+      if (at(1)) return route('Categories');
+      if (at(2)) return route('Categories', UUID.test(a!) ? { slug: a! } : { type: a!.toLowerCase() });
+      return at(3) ? route('Categories', { type: a!.toLowerCase(), slug: b! }) : undefined;
+    case 'shoppingcart':
+      return at(2) ? route('ShoppingCart', a ? { slug: a } : {}) : undefined;
+    case 'c':
+      return at(2) ? route('SpecialCustomers', a ? { slug: a } : {}) : undefined;
+    case 'payment':
+      if (segments.length === 3 && b!.toLowerCase() === 'verify') return route('VerifyPayment', { paymentmethod: a! });
+      return at(2) ? route('ExternalPayment', a ? { paymentguid: a } : {}) : undefined;
+    case 'authentication':
+      if (at(1)) return route('Auth', {}, 'guests');
+      if (!at(2)) return undefined;
+      if (a!.toLowerCase() === 'twofactorauthentication') return route('TwoFactorAuthentication', {}, 'signedIn');
+      if (a!.toLowerCase() === 'changepassword') return route('ChangePassword', {}, 'signedIn');
+      return undefined;
+    case 'account': {
+      const section = (a ?? 'myproductorders').toLowerCase();
+      if (!ACCOUNT_SECTIONS.has(section) || !at(4)) return undefined;
+      const params = { section, ...(b ? { entityName: b, slug: b } : {}), ...(c ? { entityId: c } : {}) };
+      return route('Account', params, section === 'mycustomers' ? 'administrators' : 'signedIn');
+    }
+    case 'error':
+      return segments.length === 2 && a === '404' ? route('PageNotFound') : undefined;
+    default:
+      return undefined;
+  }
+}

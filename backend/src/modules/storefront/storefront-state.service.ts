@@ -1,0 +1,290 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  Block,
+  Language,
+  MenuItem,
+  PageView,
+  RouteData,
+  RouteName,
+  StorefrontState,
+  ThemeName,
+} from '../../../../storefront/src/state.js';
+import { ANONYMOUS, SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
+import { ActorResolver } from '../../auth/actor-resolver.js';
+import { I18n, isLanguage } from '../../common/i18n.js';
+import { cookie, languageOf } from '../../common/request-language.js';
+import { pathContext } from '../../common/path-segments.js';
+import { CrudService } from '../../crud/crud.service.js';
+import type { Row } from '../../crud/pipeline/serialize.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { StoreDirectory } from '../stores/store-directory.service.js';
+import { BlockLoaders } from './block-loaders.js';
+import { toPage } from './views.js';
+import { readHeaderSettings } from './header-settings.js';
+import { headFor } from './head.js';
+import { RouteDataService } from './route-data.service.js';
+import { matchRoute, type MatchedRoute } from './storefront-routes.js';
+
+/** The cookie the storefront keeps the access token in, so the first request of a page knows who is asking. */
+export const TOKEN_COOKIE = 'saray_token';
+/** Parts of the language's home page that belong to every page of the language. */
+const LAYOUT_PARTS = new Set(['header', 'menu', 'footer', 'mobilecommandmenu']);
+const THEMES: ThemeName[] = ['official', 'theme4', 'theme_digi'];
+const MESSAGE_PREFIXES = ['storefront.'];
+/** The head title of routes that have no page of their own. */
+const ROUTE_TITLES: Partial<Record<RouteName, string>> = {
+  Products: 'storefront.route.products',
+  Categories: 'storefront.route.categories',
+  ShoppingCart: 'storefront.route.shoppingcart',
+  ExternalPayment: 'storefront.payment.title',
+  VerifyPayment: 'storefront.payment.verifytitle',
+  Auth: 'storefront.auth.signin',
+  TwoFactorAuthentication: 'storefront.auth.twofactor',
+  ChangePassword: 'storefront.auth.changepassword',
+  Account: 'storefront.account.title',
+  Content: 'storefront.route.content',
+  PageNotFound: 'storefront.error.notfound.title',
+  ServerError: 'storefront.error.servererror.title',
+};
+
+export interface StorefrontRequest {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  protocol?: string;
+}
+
+export type StorefrontAnswer = { kind: 'page'; state: StorefrontState } | { kind: 'redirect'; location: string };
+
+const header = (req: StorefrontRequest, name: string) => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * Builds the storefront state of one request: its language, store and visitor, the route and its guard (spec 1
+ * §4.1), the language's site-wide blocks (header, menu, footer) from its home page, the route's data and the head.
+ * Every read goes through CrudService as the visitor, so what a visitor may not see never reaches the page.
+ */
+@Injectable()
+export class StorefrontStateService {
+  constructor(
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(SettingsService) private readonly settings: SettingsService,
+    @Inject(StoreDirectory) private readonly directory: StoreDirectory,
+    @Inject(ActorResolver) private readonly actors: ActorResolver,
+    @Inject(I18n) private readonly i18n: I18n,
+    @Inject(RouteDataService) private readonly routeData: RouteDataService,
+    @Inject(BlockLoaders) private readonly loaders: BlockLoaders,
+  ) {}
+
+  async build(req: StorefrontRequest, forced?: { name: 'ServerError'; errorId: string }): Promise<StorefrontAnswer> {
+    const path = req.url.split('?')[0];
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const { lang: pathLang, store: named, rest } = pathContext(path);
+    // An unknown store segment is the 404 page, drawn for the default store.
+    const namedStore = named ? await this.directory.store(named) : undefined;
+    const storeMissing = named !== undefined && !namedStore;
+    const storeName = storeMissing ? undefined : named;
+    const store = namedStore ?? (await this.directory.defaultStore());
+    const storeId = store?.id as number | undefined;
+    const lang: Language =
+      pathLang ??
+      languageOf({ headers: { cookie: header(req, 'cookie'), 'accept-language': header(req, 'accept-language') } });
+    const publicLanguages = await this.publicLanguages(storeId);
+    const base = pathLang ? `/${pathLang}${storeName ? `/${encodeURIComponent(storeName)}` : ''}` : '';
+    const actor = await this.actorOf(req);
+    const notFound: MatchedRoute = { name: 'PageNotFound', params: {}, audience: 'anyone' };
+    const matched: MatchedRoute = forced
+      ? { name: 'ServerError', params: {}, audience: 'anyone' }
+      : storeMissing
+        ? notFound
+        : (matchRoute(rest) ?? notFound);
+
+    // Guards of spec 1 §4.1: to Auth when signed out, Home on a role mismatch, visitors-only routes send customers Home.
+    const signedIn = !isAnonymous(actor);
+    const home = `${base}/`;
+    if (matched.audience === 'guests' && signedIn) return { kind: 'redirect', location: home };
+    if ((matched.audience === 'signedIn' || matched.audience === 'administrators') && !signedIn)
+      return { kind: 'redirect', location: `${base}/Authentication?returnUrl=${encodeURIComponent(req.url)}` };
+    if (matched.audience === 'administrators' && !actor.roles.includes('administrators'))
+      return { kind: 'redirect', location: home };
+
+    const storeTitle = (await this.settings.get(storeId, 'store.name')) ?? String(store?.name ?? 'Saray');
+    const homePage = await this.homePage(actor, lang);
+    const homeBlocks = homePage ? await this.routeData.blocks(actor, 'Page', homePage.id) : {};
+    const layout = Object.fromEntries(Object.entries(homeBlocks).filter(([part]) => LAYOUT_PARTS.has(part)));
+    const ctx = { actor, lang, storeId, base, query, homePage, homeBlocks };
+    const { data, found } = forced
+      ? { data: { errorId: forced.errorId } as RouteData, found: true }
+      : await this.routeData.load(matched, ctx);
+    const status = forced ? 500 : !found || matched.name === 'PageNotFound' ? 404 : 200;
+    if (!found) Object.assign(matched, { name: 'PageNotFound', params: {} });
+    for (const part of Object.values({ ...layout, ...(data.parts ?? {}) })) await this.loaders.resolve(part, ctx);
+
+    const origin = this.origin(req, store);
+    const pageLike =
+      data.page ??
+      (data.product ? { title: data.product.name, metaDescription: data.product.metaDescription } : undefined);
+    const isHome = matched.name === 'Home';
+    const titleKey = ROUTE_TITLES[matched.name];
+    const routeTitle = isHome ? null : (pageLike?.title ?? (titleKey ? this.i18n.t(lang, titleKey) : null));
+    // A page exists in the languages that have a page of its slug; elsewhere the language's home stands in.
+    const translated = data.page && !isHome ? await this.languagesOf(actor, data.page) : undefined;
+    const offered = publicLanguages.includes(lang) ? publicLanguages : [lang, ...publicLanguages];
+    const headLanguages = translated ? offered.filter((l) => translated.has(l)) : offered;
+    const storePath = storeName ? `/${encodeURIComponent(storeName)}` : '';
+    const pathAfterLang = `${storePath}${rest === '/' ? '' : rest}`;
+    const state: StorefrontState = {
+      lang,
+      dir: lang === 'fa' ? 'rtl' : 'ltr',
+      calendar: lang === 'fa' ? 'persian' : 'gregorian',
+      base,
+      origin,
+      store: {
+        name: String(store?.name ?? ''),
+        title: storeTitle,
+        theme: this.theme(await this.settings.get(storeId, 'store.theme')),
+        currency: (await this.settings.get(storeId, 'store.currency')) ?? 'USD',
+      },
+      languages: (await this.settings.flag(storeId, 'multilanguageenabled', true))
+        ? await this.languageLinks(storeId, publicLanguages, (code) =>
+            !translated || translated.has(code) ? pathAfterLang : storePath,
+          )
+        : [],
+      messages: this.i18n.section(lang, MESSAGE_PREFIXES),
+      route: { name: matched.name, params: matched.params, path: req.url },
+      status,
+      head: headFor({
+        storeTitle,
+        title: routeTitle,
+        metaTitle: isHome ? null : data.page?.metaTitle,
+        description: data.page?.metaDescription ?? pageLike?.metaDescription ?? undefined,
+        keywords: data.page?.metaKeywords,
+        origin,
+        path: pathAfterLang || '/',
+        lang,
+        languages: headLanguages,
+        og: data.product ? this.openGraph(data.product, origin, storeTitle) : undefined,
+        noindex: status !== 200 || matched.audience !== 'anyone',
+      }),
+      user: signedIn
+        ? {
+            username: actor.username ?? '',
+            roles: actor.roles,
+            isAdmin: actor.roles.includes('administrators'),
+            ...(await this.names(actor)),
+          }
+        : null,
+      header: readHeaderSettings(layout.header?.[0]?.dataContent),
+      layout,
+      layoutPageId: homePage?.id ?? 0,
+      cartCount: await this.routeData.cartCount(actor),
+      menu: this.menu(layout.menu?.[0]),
+      quickAccess: await this.quickAccess(actor, lang),
+      data,
+      settings: {
+        'customer.canchangeprofile': (await this.settings.get(storeId, 'customer.canchangeprofile')) ?? 'false',
+      },
+      year: new Date().getUTCFullYear(),
+    };
+    return { kind: 'page', state };
+  }
+
+  /** The visitor from the token cookie; a stale or revoked token reads as a visitor (the page still opens). */
+  private async actorOf(req: StorefrontRequest): Promise<Actor> {
+    const token = cookie(header(req, 'cookie'), TOKEN_COOKIE);
+    if (!token) return ANONYMOUS;
+    return this.actors.fromToken(decodeURIComponent(token)).catch(() => ANONYMOUS);
+  }
+
+  private async names(actor: Actor): Promise<{ firstname: string | null; lastname: string | null }> {
+    const me = await this.crud.getOne('customers', SYSTEM_ACTOR, String(actor.id)).catch(() => undefined);
+    return { firstname: (me?.firstName as string) ?? null, lastname: (me?.lastName as string) ?? null };
+  }
+
+  /** The language's home page: the page with systemName 'home' (it also holds the site-wide blocks). */
+  private async homePage(actor: Actor, lang: Language): Promise<PageView | undefined> {
+    const filter = JSON.stringify({ systemName: 'home', languageCode: lang });
+    const row = (await this.crud.list('pages', actor, { filter, range: '[0,0]' })).data[0];
+    return row ? toPage(row) : undefined;
+  }
+
+  private menu(block: Block | undefined): StorefrontState['menu'] {
+    const raw = block?.dataContent.menuitems?.content;
+    let items: unknown = raw;
+    if (typeof raw === 'string') {
+      try {
+        items = JSON.parse(raw);
+      } catch {
+        items = [];
+      }
+    }
+    const valid = Array.isArray(items)
+      ? (items as MenuItem[]).filter((i) => i && typeof i.id === 'string' && typeof i.title === 'string')
+      : [];
+    return { blockId: block?.id ?? null, items: valid };
+  }
+
+  private async quickAccess(actor: Actor, lang: Language): Promise<StorefrontState['quickAccess']> {
+    const filter = JSON.stringify({ languageCode: lang, includeInTopMenu: true, published: true });
+    const rows = (
+      await this.crud.list('pages', actor, { filter, range: '[0,19]', sort: JSON.stringify(['title', 'ASC']) })
+    ).data;
+    return rows.map((r) => ({ id: Number(r.id), slug: String(r.slug), title: String(r.title) }));
+  }
+
+  private async publicLanguages(storeId: number | undefined): Promise<Language[]> {
+    const setting = (await this.settings.get(storeId, 'availablelanguagesinpublic')) ?? 'en';
+    const list = setting
+      .split(',')
+      .map((l) => l.trim())
+      .filter(isLanguage);
+    return list.length ? list : ['en'];
+  }
+
+  private async languagesOf(actor: Actor, page: PageView): Promise<Set<Language>> {
+    const filter = JSON.stringify({ slug: page.slug, type: page.type, published: true });
+    const rows = (await this.crud.list('pages', actor, { filter, range: '[0,9]' })).data;
+    return new Set([...rows.map((r) => r.languageCode as Language)]);
+  }
+
+  /** The language dropdown: each public language's link to the same page (spec 1 §2.4). */
+  private async languageLinks(storeId: number | undefined, languages: Language[], pathIn: (code: Language) => string) {
+    let known: { code: string; locale?: string; name?: string }[] = [];
+    try {
+      known = JSON.parse((await this.settings.get(storeId, 'languages')) ?? '[]') as typeof known;
+    } catch {
+      known = [];
+    }
+    return languages.map((code) => {
+      const entry = known.find((l) => l.code === code);
+      return { code, locale: entry?.locale ?? code, name: entry?.name ?? code, href: `/${code}${pathIn(code)}` };
+    });
+  }
+
+  private theme(value: string | undefined): ThemeName {
+    return THEMES.includes(value as ThemeName) ? (value as ThemeName) : 'official';
+  }
+
+  /** The site's address as the request reached it (behind a proxy, its Host header); else the store's url. */
+  private origin(req: StorefrontRequest, store: Row | undefined): string {
+    const configured = typeof store?.url === 'string' ? store.url.replace(/\/+$/, '') : '';
+    const host = header(req, 'host');
+    if (host) return `${req.protocol ?? 'http'}://${host}`;
+    return configured || 'http://localhost';
+  }
+
+  private openGraph(product: NonNullable<RouteData['product']>, origin: string, site: string): Record<string, string> {
+    return {
+      'og:type': 'product',
+      'og:title': product.name,
+      'og:site_name': site,
+      ...(product.metaDescription ? { 'og:description': product.metaDescription } : {}),
+      ...(product.picture
+        ? { 'og:image': `${origin}/api/CMS/Image/Images/${encodeURIComponent(product.picture)}` }
+        : {}),
+      'product:price:amount': product.price,
+      'product:price:currency': product.currency ?? 'USD',
+    };
+  }
+}

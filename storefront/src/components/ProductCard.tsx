@@ -1,0 +1,52 @@
+import { imageUrl } from '../blocks/types';
+import { useStorefront } from '../context';
+import { formatMoney } from '../format';
+import type { ProductCard as Card } from '../state';
+import { FavoriteButton } from './FavoriteButton';
+
+/** A product in a grid: picture (fixed box, so nothing shifts when it loads), name, price, favourite. */
+export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  const { state, t, href } = useStorefront();
+  const link = href(`/p/${product.guid}`);
+  return (
+    <article className="product-card" data-product={product.sku}>
+      <a href={link} className="product-picture" tabIndex={-1} aria-hidden="true">
+        {product.picture ? (
+          <img
+            src={imageUrl(product.picture, 'Images')}
+            alt=""
+            width={320}
+            height={240}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+        ) : (
+          <span className="picture-placeholder">{product.name.slice(0, 1)}</span>
+        )}
+      </a>
+      {product.markAsNew && <span className="badge badge--new">{t('storefront.product.new')}</span>}
+      <h3 className="product-name">
+        <a href={link}>{product.name}</a>
+      </h3>
+      <p className="price">
+        {product.oldPrice && <del className="old-price">{formatMoney(product.oldPrice, state.lang)}</del>}
+        <span className="current-price">
+          {`${formatMoney(product.price, state.lang)} ${product.currency ?? state.store.currency}`}
+        </span>
+      </p>
+      {product.stockQuantity === 0 && <p className="muted">{t('storefront.product.outofstock')}</p>}
+      <FavoriteButton productId={product.id} name={product.name} />
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: Card[] }) {
+  const { t } = useStorefront();
+  if (!products.length) return <p className="muted">{t('storefront.product.none')}</p>;
+  return (
+    <div className="product-grid">
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} eager={i < 4} />
+      ))}
+    </div>
+  );
+}

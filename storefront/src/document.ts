@@ -1,0 +1,60 @@
+import type { StorefrontState } from './state';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** The state as JSON safe inside a script element: no '<' can end it early. */
+export const stateJson = (state: StorefrontState): string =>
+  JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The built browser assets: the entry script, its preloaded chunks and the theme's CSS (inlined). */
+export interface Assets {
+  script: string;
+  preload: string[];
+  css: string;
+}
+
+/** Head tags of spec 1 §2 / issue SEO: title, meta, canonical, hreflang alternates, Open Graph. */
+export function headTags(state: StorefrontState): string {
+  const h = state.head;
+  const tags = [
+    `<title>${escapeHtml(h.title)}</title>`,
+    `<meta name="title" content="${escapeHtml(h.title)}">`,
+    h.description ? `<meta name="description" content="${escapeHtml(h.description)}">` : '',
+    h.keywords ? `<meta name="keywords" content="${escapeHtml(h.keywords)}">` : '',
+    h.robots ? `<meta name="robots" content="${escapeHtml(h.robots)}">` : '',
+    `<link rel="canonical" href="${escapeHtml(h.canonical)}">`,
+    ...h.alternates.map((a) => `<link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(a.href)}">`),
+    ...Object.entries(h.og ?? {}).map(
+      ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
+    ),
+  ];
+  return tags.filter(Boolean).join('\n');
+}
+
+/** The site icon, inline: no extra request, and no 404 for /favicon.ico. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230b63b6'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='white' font-family='sans-serif'%3ES%3C/text%3E%3C/svg%3E";
+
+/** The whole HTML document around the rendered app. */
+export function documentHtml(state: StorefrontState, appHtml: string, assets: Assets): string {
+  return `<!doctype html>
+<html lang="${state.lang}" dir="${state.dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="${FAVICON}">
+${headTags(state)}
+<style>${assets.css}</style>
+${assets.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('\n')}
+<script type="module" src="${assets.script}"></script>
+</head>
+<body>
+<div id="app">${appHtml}</div>
+<script id="storefront-state" type="application/json">${stateJson(state)}</script>
+</body>
+</html>`;
+}

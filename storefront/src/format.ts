@@ -1,0 +1,44 @@
+import type { Language } from './state';
+
+const LOCALES: Record<Language, string> = { en: 'en-US', fa: 'fa-IR', tr: 'tr-TR' };
+
+/**
+ * A date as YYYY/MM/DD (spec 3 §9): the Persian calendar and Persian digits in fa, the Gregorian calendar with Latin
+ * digits otherwise. Uses the platform's Intl, so the server and the browser write the same text.
+ *
+ * @example formatDate('2026-03-21T00:00:00Z', 'fa') // '۱۴۰۵/۰۱/۰۱'
+ */
+export function formatDate(value: string | Date | null | undefined, lang: Language): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const calendar = lang === 'fa' ? 'persian' : 'gregory';
+  const parts = new Intl.DateTimeFormat(`${LOCALES[lang]}-u-ca-${calendar}`, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}/${part('month')}/${part('day')}`;
+}
+
+/** Latin digits to Persian ones where the language is fa. */
+export function localDigits(text: string | number, lang: Language): string {
+  const s = String(text);
+  return lang === 'fa' ? s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]) : s;
+}
+
+/**
+ * A decimal string as money with a comma thousands separator (spec 3 §9), Persian digits in fa. The value stays a
+ * string to the end: no float rounding of prices.
+ *
+ * @example formatMoney('1499.00', 'en') // '1,499' (and '349.90' stays '349.90')
+ */
+export function formatMoney(value: string | number | null | undefined, lang: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const [whole, fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = fraction && /[1-9]/.test(fraction) ? `${grouped}.${fraction}` : grouped;
+  return localDigits(text, lang);
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { RenderBlocks } from '../blocks/RenderBlocks';
+import { useStorefront } from '../context';
+import { renewIfStale } from '../session';
+import { Screen } from '../screens/Screen';
+import { DefaultHeader } from './Header';
+import { MobileCommandBar } from './MobileCommandBar';
+
+/**
+ * Header, the route's screen and footer. The header and footer are blocks of the language's home page (parts
+ * 'header' and 'footer'), so an administrator edits them in place like any other block; without a header block the
+ * header still draws, from the default settings.
+ */
+export function Site() {
+  const { state, t } = useStorefront();
+  const home = state.layout;
+  useEffect(() => {
+    void renewIfStale(state.user !== null);
+  }, [state.user]);
+  const layoutPart = (partName: string) => ({ partName, entityName: 'Page', entityId: state.layoutPageId });
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('storefront.skiptocontent')}
+      </a>
+      {home.header?.length ? <RenderBlocks blocks={home.header} part={layoutPart('header')} /> : <DefaultHeader />}
+      <main id="main" className="site-main">
+        <Screen />
+      </main>
+      <footer className="site-footer">
+        <RenderBlocks blocks={home.footer} part={layoutPart('footer')} />
+      </footer>
+      {state.header.showmobilecommandmenu && <MobileCommandBar />}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { imageUrl } from '../blocks/types';
+import { ProductGrid } from '../components/ProductCard';
+import { FavoriteButton } from '../components/FavoriteButton';
+import { useStorefront } from '../context';
+import { formatMoney } from '../format';
+import { Columns } from './Columns';
+import { ErrorScreen } from './ErrorScreen';
+
+/** /p lists the published products; /p/{guid} shows one, with its category trail and the product page's blocks. */
+export function ProductScreen() {
+  const { state, t, href } = useStorefront();
+  const { product, products } = state.data;
+  if (!state.route.params.slug)
+    return (
+      <section className="product-list">
+        <h1>{t('storefront.route.products')}</h1>
+        <ProductGrid products={products ?? []} />
+      </section>
+    );
+  if (!product) return <ErrorScreen status={404} />;
+  return (
+    <article className="product-detail" data-product={product.sku}>
+      <nav className="breadcrumb" aria-label={t('storefront.common.breadcrumb')}>
+        <a href={href('/')}>{t('storefront.route.home')}</a>
+        {product.category && <a href={href(`/cat/product/${product.category.guid}`)}>{product.category.name}</a>}
+      </nav>
+      <div className="product-main">
+        <div className="product-gallery">
+          {product.picture ? (
+            <img
+              src={imageUrl(product.picture, 'Images')}
+              alt={product.name}
+              width={640}
+              height={480}
+              fetchPriority="high"
+            />
+          ) : (
+            <span className="picture-placeholder picture-placeholder--large">{product.name.slice(0, 1)}</span>
+          )}
+        </div>
+        <div className="product-summary">
+          <h1>{product.name}</h1>
+          <p className="muted">
+            {t('storefront.product.sku')}: {product.sku}
+          </p>
+          <p className="price price--large">
+            {product.oldPrice && <del className="old-price">{formatMoney(product.oldPrice, state.lang)}</del>}
+            <span className="current-price">{`${formatMoney(product.price, state.lang)} ${state.store.currency}`}</span>
+          </p>
+          <p>{product.stockQuantity ? t('storefront.product.instock') : t('storefront.product.outofstock')}</p>
+          <FavoriteButton productId={product.id} name={product.name} />
+        </div>
+      </div>
+      {product.description && (
+        <div className="rich-text product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+      )}
+      {state.data.parts && <Columns layoutType="onecolumn" parts={state.data.parts} entityId={product.id} />}
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The signed-in session in the browser. The auth record is the dashboard's (localStorage 'saray.auth', so signing in
+ * on either side signs in on both); its access token is mirrored in the 'saray_token' cookie so the server renders
+ * the signed-in page (account routes, administrator tools) on the first request.
+ */
+export interface AuthRecord {
+  access_token: string;
+  refresh_token: string | null;
+  username: string;
+  firstname: string | null;
+  lastname: string | null;
+  roles: string;
+  expireTime: string;
+  expire_date: string | null;
+}
+
+const KEY = 'saray.auth';
+export const TOKEN_COOKIE = 'saray_token';
+
+function writeCookie(value: string, maxAge: number) {
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; SameSite=Lax`;
+}
+
+export const session: {
+  get(): AuthRecord | null;
+  set(record: AuthRecord): void;
+  clear(): void;
+  usable(record?: AuthRecord | null): boolean;
+} = {
+  get(): AuthRecord | null {
+    try {
+      return JSON.parse(localStorage.getItem(KEY) ?? 'null') as AuthRecord | null;
+    } catch {
+      return null;
+    }
+  },
+  set(record: AuthRecord): void {
+    localStorage.setItem(KEY, JSON.stringify(record));
+    const until = Date.parse(record.expire_date ?? record.expireTime);
+    writeCookie(record.access_token, Math.max(60, Math.round((until - Date.now()) / 1000)));
+  },
+  clear(): void {
+    localStorage.removeItem(KEY);
+    writeCookie('', 0);
+  },
+  /** Spec 1 §4.1: an access token, a refresh token and an expiry in the future. */
+  usable(record = session.get()): boolean {
+    return Boolean(record?.access_token && record.refresh_token && Date.parse(record.expire_date ?? '') > Date.now());
+  },
+};
+
+/** Calls the API as the signed-in user (or as a visitor); answers the JSON body, or throws it with its status. */
+export async function api<T>(method: string, url: string, body?: unknown, lang?: string): Promise<T> {
+  const record = session.get();
+  const res = await fetch(url, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(record?.access_token ? { Authorization: `Bearer ${record.access_token}` } : {}),
+      ...(lang ? { 'Accept-Language': lang } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as unknown;
+  if (res.status === 401) session.clear();
+  if (!res.ok)
+    throw Object.assign(new Error(String((json as { message?: string })?.message ?? res.status)), {
+      status: res.status,
+      body: json,
+    });
+  return json as T;
+}
+
+/**
+ * When the page was drawn for a visitor but the browser holds a live session (the access token ran out), trade the
+ * refresh token for a new one and draw the page again, signed in.
+ */
+export async function renewIfStale(renderedSignedIn: boolean): Promise<void> {
+  const record = session.get();
+  if (renderedSignedIn || !record?.refresh_token || !session.usable(record)) return;
+  // Once a minute at most: a server that still draws the visitor's page must not cause a reload loop.
+  const last = Number(sessionStorage.getItem('saray.renewed') ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem('saray.renewed', String(Date.now()));
+  try {
+    const fresh = await api<AuthRecord>('POST', '/api/Authentication/refresh', { refresh_token: record.refresh_token });
+    session.set(fresh);
+    window.location.reload();
+  } catch {
+    session.clear();
+  }
+}

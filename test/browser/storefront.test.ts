@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, until } from '../support/browser.js';
+import { useServer } from '../support/server.js';
+
+// The storefront a visitor sees in a real Chromium: server-rendered pages that hydrate and then answer clicks.
+const ctx = useServer();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A visitor's page, with every script error and console error of the page collected. */
+async function visitor(): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(browser, ctx.server.url);
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return { page, errors };
+}
+
+/** Hydration is done when React has attached to the server's HTML (its root container carries React's key). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__react')));
+
+test.each([
+  ['en', 'ltr', 'Categories', 'Carpets', 'Tabriz silk carpet 2x3 m', '2,400 USD'],
+  ['fa', 'rtl', 'دسته‌بندی‌ها', 'Carpets', 'Tabriz silk carpet 2x3 m', '۲,۴۰۰ USD'],
+])(
+  'a visitor browses home → category → product in %s (%s)',
+  async (lang, dir, categoriesLink, category, product, price) => {
+    const { page, errors } = await visitor();
+    await page.goto(`/${lang}`);
+    await hydrated(page);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      lang,
+      dir,
+    ]);
+    await page.locator('.main-menu').getByRole('link', { name: categoriesLink, exact: true }).click();
+    await page.waitForURL(`**/${lang}/cat`);
+    await page.locator('.category-list').getByRole('link', { name: category, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: category }).waitFor();
+    await page.getByRole('link', { name: product, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: product }).waitFor();
+    expect(await page.locator('.product-summary .current-price').textContent()).toBe(price);
+    expect(await page.title()).toBe(`Saray Demo Bazaar | ${product}`);
+    // Right to left lays the page out from the right: the product summary sits left of the gallery in fa.
+    const gallery = await page.locator('.product-gallery').boundingBox();
+    const summary = await page.locator('.product-summary').boundingBox();
+    expect(dir === 'rtl' ? summary!.x < gallery!.x : summary!.x > gallery!.x).toBe(true);
+    await screenshot(page, `storefront-product-${lang}`);
+    expect(errors).toEqual([]);
+  },
+);
+
+test('the language menu swaps the language segment and keeps the page', async () => {
+  const { page, errors } = await visitor();
+  await page.goto('/en/pages/about-us');
+  await hydrated(page);
+  await page.locator('.language-menu summary').click();
+  await page.getByRole('menuitem', { name: 'فارسی' }).click();
+  await page.waitForURL('**/fa/pages/about-us');
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  await page.getByRole('heading', { level: 1, name: 'درباره ما' }).waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('the header search looks up from two characters, lists pages and clears on a click', async () => {
+  const { page, errors } = await visitor();
+  await page.goto('/en');
+  await hydrated(page);
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill('a');
+  await page.waitForTimeout(400);
+  expect(await page.getByTestId('search-results').count()).toBe(0);
+  await box.fill('about');
+  const result = page.getByTestId('search-results').getByRole('link', { name: /About us/ });
+  await result.waitFor();
+  await screenshot(page, 'storefront-search');
+  await result.click();
+  await page.waitForURL('**/en/pages/about-us');
+  await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+  expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who clicks a favourite is taken to sign in, and comes back after', async () => {
+  const { page, errors } = await visitor();
+  await page.goto('/en');
+  await hydrated(page);
+  const card = page.locator('.product-card', { hasText: 'Isfahan prayer rug' }).first();
+  await card.getByTestId('favorite').click();
+  await page.waitForURL(/\/en\/Authentication\?returnUrl=%2Fen$/);
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await screenshot(page, 'storefront-favourite-to-auth');
+  expect(errors).toEqual([]);
+});
+
+test('a customer signs in on the storefront, favourites a product and finds it in the account', async () => {
+  const { page, errors } = await visitor();
+  await page.goto('/en/Authentication?mode=register');
+  await hydrated(page);
+  await page.getByLabel('Username', { exact: true }).fill('rugfan01');
+  await page.getByLabel('E-mail').fill('rugfan01@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.getByLabel('Repeat the password').fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(/\/en\/$/);
+  await page.getByTestId('profile-menu').waitFor();
+  await hydrated(page);
+  const card = page.locator('.product-card', { hasText: 'Isfahan prayer rug' }).first();
+  await card.getByTestId('favorite').click();
+  await until(
+    () => card.getByTestId('favorite').getAttribute('aria-pressed'),
+    (v) => v === 'true',
+  );
+  await page.goto('/en/account/favoriteproducts');
+  await page.getByRole('cell', { name: 'Isfahan prayer rug' }).waitFor();
+  await screenshot(page, 'storefront-account-favourites');
+  expect(errors).toEqual([]);
+});
+
+test('an unknown address shows the 404 page with its hint', async () => {
+  const { page } = await visitor();
+  const res = await page.goto('/en/no/such/page');
+  expect(res?.status()).toBe(404);
+  await page.getByRole('heading', { name: 'Page not found.' }).waitFor();
+  expect(await page.getByText('Use the top menu or the search to find your way.').count()).toBe(1);
+});
