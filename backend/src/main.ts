@@ -3,6 +3,9 @@ import { createApp } from './app.factory.js';
 import { loadConfig } from './config.js';
 import { engineOf } from './db/data-source.js';
 
+// The production builds of the libraries the server loads later (React's server renderer among them), unless the
+// environment says otherwise.
+process.env.NODE_ENV ??= 'production';
 const config = loadConfig();
 try {
   const app = await createApp(config, {

@@ -37,6 +37,8 @@ const COLUMNS = [
   'version',
   'created_at',
   'updated_at',
+  'created_by',
+  'updated_by',
 ] as const;
 
 const DEFAULT_PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import { startBaseline } from './baseline-server.js';
 import { LIST_QUERY, listUrl } from './list-request.js';
 import type { LoadResult, LoadSettings } from './load.js';
 import { benchPgliteInChildProcess } from './pglite-process.js';
-import { formatTable, formatVerdict, type ReportRow } from './report.js';
+import { describeResult, formatTable, formatVerdict, type ReportRow } from './report.js';
 import { bestOfRounds, type Target } from './rounds.js';
 import { startSaray } from './saray-server.js';
 import { adminUrlFromEnv, withScratchDatabase } from './scratch-database.js';
@@ -21,8 +21,6 @@ interface PostgresFigures {
   baseline: LoadResult;
   saray: LoadResult;
 }
-
-const describe = (r: LoadResult): string => `${r.requestsPerSecond.toFixed(1)} req/s, p99 ${r.p99Ms.toFixed(1)} ms`;
 
 async function benchPostgres(adminUrl: string): Promise<PostgresFigures> {
   return withScratchDatabase(adminUrl, async (db) => {
@@ -43,7 +41,7 @@ async function benchPostgres(adminUrl: string): Promise<PostgresFigures> {
           load: POSTGRES_LOAD,
           settle: db.waitUntilIdle,
           onResult: (round, target, result) =>
-            console.log(`  round ${round}/${ROUNDS} ${target.name.padEnd(8)} ${describe(result)}`),
+            console.log(`  round ${round}/${ROUNDS} ${target.name.padEnd(8)} ${describeResult(result)}`),
         });
         return { serverVersion: db.serverVersion, baseline: best.get('baseline')!, saray: best.get('saray')! };
       } finally {
@@ -58,18 +56,18 @@ async function benchPostgres(adminUrl: string): Promise<PostgresFigures> {
 async function benchPglite(): Promise<LoadResult> {
   console.log(`PGlite (in memory, child process): booting Saray and loading ${BENCH_PRODUCTS} products…`);
   const result = await benchPgliteInChildProcess(PGLITE_LOAD);
-  console.log(`  saray    ${describe(result)}`);
+  console.log(`  saray    ${describeResult(result)}`);
   return result;
 }
 
 function reportRows(postgres: PostgresFigures, pglite: LoadResult): ReportRow[] {
   const ratio = (r: LoadResult) => r.requestsPerSecond / postgres.baseline.requestsPerSecond;
-  const onPostgres = { engine: 'PostgreSQL', connections: POSTGRES_LOAD.connections };
+  const onPostgres = { group: 'PostgreSQL', connections: POSTGRES_LOAD.connections };
   return [
     { ...onPostgres, server: 'Fastify + pg (baseline)', result: postgres.baseline, ratio: 1 },
     { ...onPostgres, server: 'Saray', result: postgres.saray, ratio: ratio(postgres.saray) },
     {
-      engine: 'PGlite',
+      group: 'PGlite',
       server: 'Saray (informational)',
       connections: PGLITE_LOAD.connections,
       result: pglite,

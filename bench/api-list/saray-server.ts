@@ -6,14 +6,18 @@ import { loadConfig, type AppConfig } from '../../backend/src/config.js';
 import type { RunSql } from './seed-products.js';
 
 export interface RunningServer {
-  /** URL of the products list endpoint, without query string. */
+  /** URL of the endpoint under test, without query string (the products list; a storefront server's origin). */
   endpoint: string;
   close(): Promise<void>;
 }
 
 export interface RunningSaray extends RunningServer {
+  /** Where the server listens, without a path: http://127.0.0.1:<port>. */
+  origin: string;
   /** Raw SQL through the app's own DataSource, so data lands in whichever engine the app runs on. */
   runSql: RunSql;
+  /** The app's DataSource, to watch the statements a request sends. */
+  dataSource: DataSource;
 }
 
 export function endpointOf(address: AddressInfo | string | null, path: string): string {
@@ -35,9 +39,12 @@ export async function startSaray(database: Partial<Pick<AppConfig, 'databaseUrl'
     throw err;
   }
   const dataSource = app.get(DataSource);
+  const address = app.getHttpServer().address();
   return {
-    endpoint: endpointOf(app.getHttpServer().address(), '/api/products'),
+    endpoint: endpointOf(address, '/api/products'),
+    origin: endpointOf(address, ''),
     runSql: (sql) => dataSource.query(sql),
+    dataSource,
     close: () => app.close(),
   };
 }

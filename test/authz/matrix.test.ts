@@ -39,10 +39,21 @@ function allowed(access: AccessSpec, caller: Caller, op: Op): boolean {
   return roles.some((r) => (access.grants?.[r] ?? []).some((t) => MEANS[t]?.includes(op)));
 }
 
-/** The status a caller must get; 'own' means allowed on own records only (viewown/editown granted to owners). */
+const OWN_MEANS: Record<string, Op[]> = { viewown: ['list', 'view'], editown: ['list', 'view', 'update', 'delete'] };
+
+/** Own-record access the entity file itself grants a role of the caller (customers reading their own orders). */
+const ownGranted = (access: AccessSpec, caller: Caller, op: Op): boolean =>
+  Boolean(access.own) &&
+  rolesOf[caller].some((r) => (access.grants?.[r] ?? []).some((t) => OWN_MEANS[t]?.includes(op)));
+
+/**
+ * The status a caller must get; 'own' means allowed on own records only (viewown/editown granted to owners by the
+ * test, or to customers by the entity file), checked by the own-record tests below.
+ */
 function expected(access: AccessSpec, caller: Caller, op: Op): number | 'own' {
   if (allowed(access, caller, op)) return op === 'create' ? 201 : 200;
   if (caller === 'owner' && access.own && op !== 'create') return 'own';
+  if (ownGranted(access, caller, op)) return 'own';
   return caller === 'anonymous' ? 401 : 403;
 }
 

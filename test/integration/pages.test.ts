@@ -106,6 +106,9 @@ test('save updates with the version or creates; the table lists by page with a k
   expect(page0.data).toHaveLength(2);
   // shipping-rates in en and fa, returns, faq and careers.
   expect(page0.totalCount).toBe(demoPages + 5);
+  const persianOnly = (await api('GET', '/api/CMS/Pages?pageIndex=0&pageSize=50&languageCode=fa')).body;
+  expect(persianOnly.data.every((p: { languageCode: string }) => p.languageCode === 'fa')).toBe(true);
+  expect(persianOnly.data.map((p: { slug: string }) => p.slug)).toContain('shipping-rates');
   const found = (await api('GET', '/api/CMS/Pages?pageIndex=0&pageSize=10&keyword=work')).body;
   expect(found).toEqual({ data: [expect.objectContaining({ slug: 'careers' })], totalCount: 1 });
 

@@ -40,22 +40,22 @@ test('the entities a grant can name and the access types, in the spec order', as
 });
 
 test('a grant saved for a role lets its customers in at once; deleting it shuts them out again', async () => {
-  expect((await api('GET', '/api/payments', undefined, auditor)).status).toBe(403);
+  expect((await api('GET', '/api/cheques', undefined, auditor)).status).toBe(403);
   const saved = await api('POST', '/api/CustomerRoles/saveSecurityAccess', {
     customerRoleId: roleId,
-    entityName: 'Payment',
+    entityName: 'Cheque',
     accessType: 'list',
   });
   expect(saved.status).toBe(201);
   expect((await api('GET', `/api/CustomerRoles/getSecurityAccessById?id=${roleId}`)).body).toEqual([
-    expect.objectContaining({ id: saved.body.id, customerRoleId: roleId, entityName: 'Payment', accessType: 'list' }),
+    expect.objectContaining({ id: saved.body.id, customerRoleId: roleId, entityName: 'Cheque', accessType: 'list' }),
   ]);
-  expect((await api('GET', '/api/payments', undefined, auditor)).status).toBe(200);
+  expect((await api('GET', '/api/cheques', undefined, auditor)).status).toBe(200);
 
   const removed = await api('DELETE', `/api/CustomerRoles/deleteSecurityAccess?id=${saved.body.id}`);
   expect(removed.status).toBe(200);
   expect((await api('GET', `/api/CustomerRoles/getSecurityAccessById?id=${roleId}`)).body).toEqual([]);
-  expect((await api('GET', '/api/payments', undefined, auditor)).status).toBe(403);
+  expect((await api('GET', '/api/cheques', undefined, auditor)).status).toBe(403);
 });
 
 test('the same entry twice, an unknown entity or access type, and an unknown role are refused', async () => {

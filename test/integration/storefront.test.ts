@@ -221,3 +221,18 @@ test('a menu block refuses removing an item whose children remain', async () => 
   const restored = await api('POST', '/api/CMS/saveContent', { ...saved.body, dataContent: menu.dataContent });
   expect(restored.status).toBe(200);
 });
+
+test('a failure while reading a page is the 500 page, with a reference that is also in the log', async () => {
+  // The products table goes missing under the server: the product list cannot be read.
+  await ctx.server.dataSource.query('ALTER TABLE products RENAME TO products_away');
+  try {
+    const { status, html } = await page('/en/p');
+    expect(status).toBe(500);
+    expect(html).toContain('<h1>Something went wrong on our side.</h1>');
+    expect(html).toMatch(/Reference: [0-9a-f-]{36}/);
+    expect(meta(html, 'robots')).toBe('noindex');
+  } finally {
+    await ctx.server.dataSource.query('ALTER TABLE products_away RENAME TO products');
+  }
+  expect((await page('/en/p')).status).toBe(200);
+});

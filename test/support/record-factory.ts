@@ -29,6 +29,8 @@ const SEMANTIC: Record<string, () => Row> = {
  * product in the order's coin, a refund of a paid payment. Each builds the related records it needs.
  */
 const ALIGNED: Record<string, (f: RecordFactory) => Promise<Row>> = {
+  // A favourite points at a record that exists.
+  Favorite: async (f) => ({ entityName: 'Product', entityId: (await f.create('Product')).id }),
   Shipment: async (f) => {
     const coin = await f.create('Coin');
     return { coinId: coin.id, shipmentTypeId: (await f.create('ShipmentType', { baseCoinId: coin.id })).id };
@@ -109,7 +111,8 @@ export class RecordFactory {
       for (const name of meta.required) {
         const field = meta.fields.get(name)!;
         if (field.readOnly) continue;
-        body[name] = field.relation ? related[name] : sample(field);
+        // Values given for the record (related ids, aligned fields) win over drawn ones.
+        body[name] = field.relation || related[name] !== undefined ? related[name] : sample(field);
       }
       Object.assign(body, SEMANTIC[meta.name]?.());
       if (validators.create(body)) return body;

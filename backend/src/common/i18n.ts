@@ -32,6 +32,7 @@ export function flattenMessages(messages: Messages, prefix = ''): Map<string, st
  */
 export class I18n {
   private readonly catalogs: Map<Language, Map<string, string>>;
+  private readonly sections = new Map<string, Record<string, string>>();
 
   constructor(localesDir: string) {
     this.catalogs = new Map(
@@ -44,9 +45,14 @@ export class I18n {
 
   /** Every message under the given prefixes, in the language (the default language filling gaps). */
   section(lang: Language, prefixes: string[]): Record<string, string> {
+    const key = `${lang}|${prefixes.join(',')}`;
+    const cached = this.sections.get(key);
+    if (cached) return cached;
     const out: Record<string, string> = {};
     for (const catalog of [this.catalogs.get(DEFAULT_LANGUAGE)!, this.catalogs.get(lang)!])
-      for (const [key, text] of catalog) if (prefixes.some((p) => key.startsWith(p))) out[key] = text;
+      for (const [name, text] of catalog) if (prefixes.some((p) => name.startsWith(p))) out[name] = text;
+    // The catalogues never change while the server runs: each section is built once.
+    this.sections.set(key, Object.freeze(out) as Record<string, string>);
     return out;
   }
 

@@ -61,6 +61,24 @@ export class CrudService {
     actor: Actor,
     query: { sort?: string; range?: string; filter?: string },
   ): Promise<ListResult> {
+    return this.read(resource, actor, query, true);
+  }
+
+  /** The rows of a list query without counting the whole list: for readers that show no total (the storefront). */
+  async rows(
+    resource: string,
+    actor: Actor,
+    query: { sort?: string; range?: string; filter?: string },
+  ): Promise<Row[]> {
+    return (await this.read(resource, actor, query, false)).data;
+  }
+
+  private async read(
+    resource: string,
+    actor: Actor,
+    query: { sort?: string; range?: string; filter?: string },
+    withTotal: boolean,
+  ): Promise<ListResult> {
     const entity = this.entity(resource);
     const { meta, validators } = entity;
     const access = await this.access(entity, actor, 'list');
@@ -74,11 +92,11 @@ export class CrudService {
     const count = applyListQuery(base(), meta, { ...parsed, offset: 0, limit: 0 }, { countOnly: true });
     const [rows, counted] = await Promise.all([
       page.getMany(),
-      count.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>(),
+      withTotal ? count.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>() : undefined,
     ]);
     return {
       data: rows.map((r) => withRuleState(meta, toJson(meta, r as Row), actor)),
-      total: Number(counted?.total ?? 0),
+      total: withTotal ? Number(counted?.total ?? 0) : rows.length,
       offset: parsed.offset,
     };
   }

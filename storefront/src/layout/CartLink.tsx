@@ -1,4 +1,5 @@
 import { useStorefront } from '../context';
+import { Icon } from '../components/Icon';
 import { localDigits } from '../format';
 
 /** The mini cart: an icon with the item count; a link to /shoppingcart for the linked main cart (spec 1 §2.5). */
@@ -7,7 +8,7 @@ export function CartLink() {
   const label = t('storefront.header.cart', { smart_count: state.cartCount });
   const badge = (
     <>
-      <span aria-hidden="true" className="icon icon-cart" />
+      <Icon name="cart" />
       <span className="badge" data-testid="cart-count">
         {localDigits(state.cartCount, state.lang)}
       </span>

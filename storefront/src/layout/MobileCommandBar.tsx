@@ -1,4 +1,5 @@
 import { imageUrl, list } from '../blocks/types';
+import { Icon, hasIcon } from '../components/Icon';
 import { useStorefront } from '../context';
 import type { LinkItem } from '../state';
 
@@ -15,11 +16,7 @@ export function MobileCommandBar() {
     : [
         { title: t('storefront.route.home'), link: '/', logocode: 'home' },
         { title: t('storefront.route.products'), link: '/p', logocode: 'grid' },
-        {
-          title: t('storefront.header.cart', { smart_count: state.cartCount }),
-          link: '/shoppingcart',
-          logocode: 'cart',
-        },
+        { title: t('storefront.route.shoppingcart'), link: '/shoppingcart', logocode: 'cart' },
       ];
   return (
     <nav className="mobile-command-bar" aria-label={t('storefront.header.commands')}>
@@ -36,8 +33,10 @@ export function MobileCommandBar() {
               width={24}
               height={24}
             />
+          ) : hasIcon(l.logocode) ? (
+            <Icon name={l.logocode} />
           ) : (
-            <span aria-hidden="true" className={`icon icon-${l.logocode ?? 'dot'}`} />
+            <span aria-hidden="true" className={`icon ${l.logocode ?? ''}`.trim()} />
           )}
           <span>{l.title}</span>
         </a>

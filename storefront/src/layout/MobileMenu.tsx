@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '../components/Icon';
 import { ACCOUNT_LABELS, ACCOUNT_SECTIONS } from '../account-sections';
 import { useStorefront } from '../context';
 import { MainMenu } from './Menu';
@@ -17,7 +18,7 @@ export function MobileMenu() {
         aria-label={t('storefront.header.menu')}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true" className="icon icon-menu" />
+        <Icon name="menu" />
       </button>
       {open && (
         <div className="mobile-drawer" role="dialog" aria-label={t('storefront.header.menu')}>

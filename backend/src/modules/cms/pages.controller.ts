@@ -6,7 +6,7 @@ import { Context, type RequestContext } from '../../common/request-context.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { PagesService } from './pages.service.js';
 
-type ListQuery = { pageIndex?: unknown; pageSize?: unknown; keyword?: unknown };
+type ListQuery = { pageIndex?: unknown; pageSize?: unknown; keyword?: unknown; languageCode?: unknown };
 
 /** The page service of spec 3 §7 and the add-existing-page table's GET /api/CMS/Pages, for administrators. */
 @Controller('api/CMS')

@@ -71,17 +71,23 @@ export class PagesService {
     return this.crud.save(PAGES, actor, body, { ...NEW_PAGE, languageCode });
   }
 
-  /** One page of the add-existing-page table: pageIndex is zero-based, keyword searches title, slug and keywords. */
+  /**
+   * One page of the add-existing-page table: pageIndex is zero-based, keyword searches title, slug and keywords, and
+   * languageCode (optional) keeps one language's pages.
+   */
   async list(
     actor: Actor,
-    query: { pageIndex?: unknown; pageSize?: unknown; keyword?: unknown },
+    query: { pageIndex?: unknown; pageSize?: unknown; keyword?: unknown; languageCode?: unknown },
   ): Promise<{ data: Row[]; totalCount: number }> {
     const size = query.pageSize === undefined ? 10 : positiveId(query.pageSize, '/pageSize');
     const index = query.pageIndex === undefined ? 0 : positiveId(Number(query.pageIndex) + 1, '/pageIndex') - 1;
     const keyword = typeof query.keyword === 'string' ? query.keyword.trim() : '';
     const result = await this.crud.list(PAGES, actor, {
       range: JSON.stringify([index * size, index * size + size - 1]),
-      ...(keyword ? { filter: JSON.stringify({ q: keyword }) } : {}),
+      filter: JSON.stringify({
+        ...(keyword ? { q: keyword } : {}),
+        ...(LANGUAGES.includes(query.languageCode as Language) ? { languageCode: query.languageCode } : {}),
+      }),
     });
     return { data: result.data, totalCount: result.total };
   }

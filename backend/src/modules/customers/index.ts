@@ -1,4 +1,5 @@
 import type { Provider, Type } from '@nestjs/common';
+import { CustomerAddressHooks } from './customer-address.hooks.js';
 import { CustomerEditorService } from './customer-editor.service.js';
 import { CustomerProfileService } from './customer-profile.service.js';
 import { CustomerRolesService } from './customer-roles.service.js';
@@ -13,4 +14,5 @@ export const customerProviders: Provider[] = [
   CustomerRolesService,
   CustomerProfileService,
   CustomerHooks,
+  CustomerAddressHooks,
 ];

@@ -130,6 +130,6 @@ export class AccountSections {
       ...(section.scope === 'seller' ? { sellerId: ctx.actor.id } : {}),
     };
     const query = { filter: JSON.stringify(filter), sort: JSON.stringify(['id', 'DESC']), range: '[0,49]' };
-    return (await this.crud.list(section.resource, ctx.actor, query)).data;
+    return await this.crud.rows(section.resource, ctx.actor, query);
   }
 }

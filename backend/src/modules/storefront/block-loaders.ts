@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Block } from '../../../../storefront/src/state.js';
+import { SYSTEM_ACTOR } from '../../auth/actor.js';
 import { CrudService } from '../../crud/crud.service.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { RouteDataService, type RouteContext } from './route-data.service.js';
@@ -47,7 +48,7 @@ export class BlockLoaders {
         sort: JSON.stringify(['createdAt', 'DESC']),
         range: `[0,${count(block, 5) - 1}]`,
       };
-      const rows = (await this.crud.list('pages', ctx.actor, query)).data;
+      const rows = await this.crud.rows('pages', ctx.actor, query);
       return {
         pages: rows.map((r) => ({
           title: String(r.title),
@@ -58,6 +59,23 @@ export class BlockLoaders {
       };
     },
     shoppingcartbox: async (_block, ctx) => ({ cart: await this.routes.cart(ctx.actor) }),
+    // The store's sellers: the customers whose products are on sale, newest products first.
+    homecustomers: async (block, ctx) => {
+      const query = {
+        filter: JSON.stringify({ published: true, sellerId_neq: null }),
+        sort: JSON.stringify(['id', 'DESC']),
+        range: '[0,199]',
+      };
+      const sellers = [...new Set((await this.crud.rows('products', ctx.actor, query)).map((p) => Number(p.sellerId)))];
+      const customers = [];
+      for (const id of sellers.slice(0, count(block, 12))) {
+        const c = await this.crud.getOne('customers', SYSTEM_ACTOR, String(id)).catch(() => undefined);
+        if (!c) continue;
+        const name = [c.firstName, c.lastName].filter(Boolean).join(' ') || String(c.username ?? '');
+        customers.push({ id, name, avatar: (c.avatar as string | null) ?? null });
+      }
+      return { customers };
+    },
   };
 
   constructor(

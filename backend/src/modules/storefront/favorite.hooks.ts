@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
+import { assignOwner } from '../../crud/owner.js';
 import { readRelated } from '../../crud/related.js';
 import { Registry } from '../../schema/registry.js';
 
@@ -13,10 +14,10 @@ import { Registry } from '../../schema/registry.js';
 export class FavoriteHooks implements EntityHooks {
   constructor(@Inject(Registry) private readonly registry: Registry) {}
 
-  async beforeWrite({ op, actor, manager, current, values }: HookContext): Promise<void> {
+  async beforeWrite(ctx: HookContext): Promise<void> {
+    const { op, manager, current, values } = ctx;
     if (op === 'delete') return;
-    if (!actor.system && !actor.roles.includes('administrators')) values.customerId = actor.id;
-    if (values.customerId === undefined && op === 'create') values.customerId = actor.id;
+    assignOwner(ctx, 'customerId');
     const record = { ...current, ...values };
     const target = await readRelated(manager, this.registry, String(record.entityName), record.entityId);
     if (!target)

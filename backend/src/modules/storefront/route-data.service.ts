@@ -75,7 +75,7 @@ export class RouteDataService {
 
   private async page(ctx: RouteContext, by: Row) {
     const filter = JSON.stringify(visible(ctx.actor, { ...by, languageCode: ctx.lang }));
-    const row = (await this.crud.list('pages', ctx.actor, { filter, range: '[0,0]' })).data[0];
+    const row = (await this.crud.rows('pages', ctx.actor, { filter, range: '[0,0]' }))[0];
     if (!row) return { data: {}, found: false };
     const page = toPage(row);
     return { data: { page, parts: await this.blocks(ctx.actor, 'Page', page.id) }, found: true };
@@ -86,7 +86,7 @@ export class RouteDataService {
     if (type === 'block' && slug) {
       const filter = JSON.stringify(visible(ctx.actor, { guid: slug }));
       const row = /^[0-9a-f-]{36}$/i.test(slug)
-        ? (await this.crud.list('contents', ctx.actor, { filter, range: '[0,0]' })).data[0]
+        ? (await this.crud.rows('contents', ctx.actor, { filter, range: '[0,0]' }))[0]
         : undefined;
       if (!row) return { data: {}, found: false };
       const block = toBlock(row);
@@ -97,14 +97,14 @@ export class RouteDataService {
     if (slug) return this.page(ctx, { slug, type: pageType });
     const filter = JSON.stringify(visible(ctx.actor, { type: pageType, languageCode: ctx.lang }));
     const sort = JSON.stringify(['createdAt', 'DESC']);
-    const rows = (await this.crud.list('pages', ctx.actor, { filter, sort, range: '[0,49]' })).data;
+    const rows = await this.crud.rows('pages', ctx.actor, { filter, sort, range: '[0,49]' });
     return { data: { pages: rows.map(toPage).filter((p) => p.slug) }, found: true };
   }
 
   private async product(ctx: RouteContext, guid: string) {
     if (!/^[0-9a-f-]{36}$/i.test(guid)) return { data: {}, found: false };
     const filter = JSON.stringify(visible(ctx.actor, { guid }));
-    const row = (await this.crud.list('products', ctx.actor, { filter, range: '[0,0]' })).data[0];
+    const row = (await this.crud.rows('products', ctx.actor, { filter, range: '[0,0]' }))[0];
     if (!row) return { data: {}, found: false };
     const category = row.categoryId
       ? await this.crud.getOne('categories', ctx.actor, String(row.categoryId)).catch(() => undefined)
@@ -119,19 +119,19 @@ export class RouteDataService {
       sort: JSON.stringify(['displayOrder', 'ASC']),
       range: JSON.stringify([0, count - 1]),
     };
-    return (await this.crud.list('products', ctx.actor, query)).data.map((r) => toProductCard(r));
+    return (await this.crud.rows('products', ctx.actor, query)).map((r) => toProductCard(r));
   }
 
   /** /cat: the top categories; /cat/{type}/{guid}: a category, its children and the products in it and them. */
   private async categories(ctx: RouteContext, guid: string | undefined) {
     const list = async (filter: Row) =>
       (
-        await this.crud.list('categories', ctx.actor, {
+        await this.crud.rows('categories', ctx.actor, {
           filter: JSON.stringify(visible(ctx.actor, filter)),
           sort: JSON.stringify(['displayOrder', 'ASC']),
           range: ALL_ROWS,
         })
-      ).data.map(toCategory);
+      ).map(toCategory);
     if (!guid) return { data: { categories: await list({ parentCategoryId: 0 }) }, found: true };
     if (!/^[0-9a-f-]{36}$/i.test(guid)) return { data: {}, found: false };
     const [category] = await list({ guid });
@@ -147,7 +147,7 @@ export class RouteDataService {
   async blocks(actor: Actor, entityName: string, entityId: number): Promise<Record<string, Block[]>> {
     const filter = JSON.stringify(visible(actor, { entityName, entityId }));
     const sort = JSON.stringify(['displayOrder', 'ASC']);
-    const rows = (await this.crud.list('contents', actor, { filter, sort, range: ALL_ROWS })).data;
+    const rows = await this.crud.rows('contents', actor, { filter, sort, range: ALL_ROWS });
     const parts: Record<string, Block[]> = {};
     for (const row of rows) (parts[String(row.partName)] ??= []).push(toBlock(row));
     return parts;
@@ -157,12 +157,10 @@ export class RouteDataService {
   async cart(actor: Actor): Promise<RouteData['cart']> {
     const order = await this.openOrder(actor);
     if (!order) return { items: [], total: '0' };
-    const lines = (
-      await this.crud.list('product-order-items', SYSTEM_ACTOR, {
-        filter: JSON.stringify({ productOrderId: order.id }),
-        range: ALL_ROWS,
-      })
-    ).data;
+    const lines = await this.crud.rows('product-order-items', SYSTEM_ACTOR, {
+      filter: JSON.stringify({ productOrderId: order.id }),
+      range: ALL_ROWS,
+    });
     const products = new Map<number, Row>();
     for (const id of new Set(lines.map((l) => Number(l.productId)).filter(Boolean)))
       products.set(id, await this.crud.getOne('products', SYSTEM_ACTOR, String(id)).catch(() => ({})));
@@ -190,6 +188,6 @@ export class RouteDataService {
     if (isAnonymous(actor)) return undefined;
     const filter = JSON.stringify({ customerId: actor.id, isPurchased: false });
     const sort = JSON.stringify(['id', 'DESC']);
-    return (await this.crud.list('product-orders', actor, { filter, sort, range: '[0,0]' })).data[0];
+    return (await this.crud.rows('product-orders', actor, { filter, sort, range: '[0,0]' }))[0];
   }
 }

@@ -29,7 +29,7 @@ export class SitemapService {
       .map((l) => l.trim())
       .filter(isLanguage);
     const list = async (resource: string, filter: object) =>
-      (await this.crud.list(resource, ANONYMOUS, { filter: JSON.stringify(filter), range: ALL_ROWS })).data;
+      await this.crud.rows(resource, ANONYMOUS, { filter: JSON.stringify(filter), range: ALL_ROWS });
     const urls: { loc: string; lastmod?: string }[] = [];
     for (const page of await list('pages', { published: true, includeInSitemap: true })) {
       const lang = page.languageCode as Language;

@@ -111,7 +111,13 @@ export class StorefrontStateService {
 
     const storeTitle = (await this.settings.get(storeId, 'store.name')) ?? String(store?.name ?? 'Saray');
     const homePage = await this.homePage(actor, lang);
-    const homeBlocks = homePage ? await this.routeData.blocks(actor, 'Page', homePage.id) : {};
+    // Reads that do not depend on each other go out together (on PostgreSQL they overlap).
+    const [homeBlocks, names, quickAccess, cartCount] = await Promise.all([
+      homePage ? this.routeData.blocks(actor, 'Page', homePage.id) : ({} as Record<string, Block[]>),
+      signedIn ? this.names(actor) : undefined,
+      this.quickAccess(actor, lang),
+      this.routeData.cartCount(actor),
+    ]);
     const layout = Object.fromEntries(Object.entries(homeBlocks).filter(([part]) => LAYOUT_PARTS.has(part)));
     const ctx = { actor, lang, storeId, base, query, homePage, homeBlocks };
     const { data, found } = forced
@@ -119,7 +125,9 @@ export class StorefrontStateService {
       : await this.routeData.load(matched, ctx);
     const status = forced ? 500 : !found || matched.name === 'PageNotFound' ? 404 : 200;
     if (!found) Object.assign(matched, { name: 'PageNotFound', params: {} });
-    for (const part of Object.values({ ...layout, ...(data.parts ?? {}) })) await this.loaders.resolve(part, ctx);
+    await Promise.all(
+      Object.values({ ...layout, ...(data.parts ?? {}) }).map((part) => this.loaders.resolve(part, ctx)),
+    );
 
     const origin = this.origin(req, store);
     const pageLike =
@@ -172,15 +180,15 @@ export class StorefrontStateService {
             username: actor.username ?? '',
             roles: actor.roles,
             isAdmin: actor.roles.includes('administrators'),
-            ...(await this.names(actor)),
+            ...names,
           }
         : null,
       header: readHeaderSettings(layout.header?.[0]?.dataContent),
       layout,
       layoutPageId: homePage?.id ?? 0,
-      cartCount: await this.routeData.cartCount(actor),
+      cartCount,
       menu: this.menu(layout.menu?.[0]),
-      quickAccess: await this.quickAccess(actor, lang),
+      quickAccess,
       data,
       settings: {
         'customer.canchangeprofile': (await this.settings.get(storeId, 'customer.canchangeprofile')) ?? 'false',
@@ -205,7 +213,7 @@ export class StorefrontStateService {
   /** The language's home page: the page with systemName 'home' (it also holds the site-wide blocks). */
   private async homePage(actor: Actor, lang: Language): Promise<PageView | undefined> {
     const filter = JSON.stringify({ systemName: 'home', languageCode: lang });
-    const row = (await this.crud.list('pages', actor, { filter, range: '[0,0]' })).data[0];
+    const row = (await this.crud.rows('pages', actor, { filter, range: '[0,0]' }))[0];
     return row ? toPage(row) : undefined;
   }
 
@@ -227,9 +235,11 @@ export class StorefrontStateService {
 
   private async quickAccess(actor: Actor, lang: Language): Promise<StorefrontState['quickAccess']> {
     const filter = JSON.stringify({ languageCode: lang, includeInTopMenu: true, published: true });
-    const rows = (
-      await this.crud.list('pages', actor, { filter, range: '[0,19]', sort: JSON.stringify(['title', 'ASC']) })
-    ).data;
+    const rows = await this.crud.rows('pages', actor, {
+      filter,
+      range: '[0,19]',
+      sort: JSON.stringify(['title', 'ASC']),
+    });
     return rows.map((r) => ({ id: Number(r.id), slug: String(r.slug), title: String(r.title) }));
   }
 
@@ -244,7 +254,7 @@ export class StorefrontStateService {
 
   private async languagesOf(actor: Actor, page: PageView): Promise<Set<Language>> {
     const filter = JSON.stringify({ slug: page.slug, type: page.type, published: true });
-    const rows = (await this.crud.list('pages', actor, { filter, range: '[0,9]' })).data;
+    const rows = await this.crud.rows('pages', actor, { filter, range: '[0,9]' });
     return new Set([...rows.map((r) => r.languageCode as Language)]);
   }
 

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/app-error.js';
+import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
+import { assignOwner } from '../../crud/owner.js';
+
+/** Address count per customer when the store sets none (setting customer.maximumaddresscount). */
+export const DEFAULT_MAX_ADDRESSES = 5;
+
+/**
+ * A customer's addresses are their own, and there are at most customer.maximumaddresscount of them (spec 1 §8:
+ * 'maximum address count exceeded'). The count is taken inside the write's transaction, after locking the
+ * customer's addresses, so two tabs adding at once cannot pass the limit together.
+ */
+@Injectable()
+@HooksFor('CustomerAddress')
+export class CustomerAddressHooks implements EntityHooks {
+  async beforeWrite(ctx: HookContext): Promise<void> {
+    assignOwner(ctx, 'customerId');
+    if (ctx.op !== 'create' || typeof ctx.values.customerId !== 'number') return;
+    const customerId = ctx.values.customerId;
+    // Serialises concurrent creates for one customer (released at commit).
+    await ctx.manager.query('SELECT pg_advisory_xact_lock($1, $2)', [7301, customerId]);
+    const [{ count }] = (await ctx.manager.query(
+      'SELECT count(*)::int AS count FROM customer_addresses WHERE customer_id = $1',
+      [customerId],
+    )) as { count: number }[];
+    // Read in the write's transaction: the embedded database has one connection, which this write holds.
+    const [setting] = (await ctx.manager.query(
+      `SELECT s.value FROM settings s WHERE s.name = 'customer.maximumaddresscount' ORDER BY s.store_id LIMIT 1`,
+    )) as { value: string }[];
+    const configured = Number(setting?.value);
+    const max = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_ADDRESSES;
+    if (Number(count) >= max)
+      throw AppError.badRequest('address.error.maxcount', [{ path: '/customerId', error: 'address.error.maxcount' }], {
+        max,
+      });
+  }
+}

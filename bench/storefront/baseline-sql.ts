@@ -1,0 +1,125 @@
+import pg from 'pg';
+
+// The reads of one storefront page written by hand: only the columns the page draws, visitors' rules (published
+// rows) in the WHERE clause, no totals. Each is one statement.
+
+const PAGE_COLUMNS = `id, guid, slug, type, title, description, layout_type, published, include_in_top_menu,
+  include_in_sitemap, meta_title, meta_description, meta_keywords, data_content, version`;
+
+const BLOCK_COLUMNS = `id, guid, version, component_name, title, description, part_name, entity_name, entity_id,
+  display_order, published, content_template_id, data_content`;
+
+export interface PageRow {
+  id: number;
+  guid: string | null;
+  slug: string;
+  type: string;
+  title: string;
+  description: string | null;
+  layout_type: string;
+  published: boolean;
+  include_in_top_menu: boolean;
+  include_in_sitemap: boolean;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  data_content: string | null;
+  version: number;
+}
+
+export interface BlockRow {
+  id: number;
+  guid: string | null;
+  version: number;
+  component_name: string;
+  title: string | null;
+  description: string | null;
+  part_name: string;
+  entity_name: string;
+  entity_id: number | null;
+  display_order: number;
+  published: boolean;
+  content_template_id: number | null;
+  data_content: string | null;
+}
+
+export interface ProductRow {
+  id: number;
+  guid: string | null;
+  name: string;
+  sku: string;
+  price: string;
+  old_price: string | null;
+  pictures: string | null;
+  mark_as_new: boolean;
+  stock_quantity: number;
+  description: string | null;
+  category_id: number | null;
+  meta_description: string | null;
+}
+
+export interface QuickAccessRow {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/** Site-wide layout parts: the home page's blocks every page of the language shows. */
+const LAYOUT_PARTS = ['header', 'menu', 'footer', 'mobilecommandmenu'];
+
+/** Runs the storefront's statements on a pool and counts them (the figure printed next to Saray's). */
+export class StorefrontSql {
+  statements = 0;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  private async rows<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
+    this.statements++;
+    return (await this.pool.query<T>(text, values)).rows;
+  }
+
+  async page(slug: string, lang: string): Promise<PageRow | undefined> {
+    const sql = `SELECT ${PAGE_COLUMNS} FROM pages WHERE slug = $1 AND language_code = $2 AND published LIMIT 1`;
+    return (await this.rows<PageRow>(sql, [slug, lang]))[0];
+  }
+
+  async homePage(lang: string): Promise<PageRow | undefined> {
+    const sql = `SELECT ${PAGE_COLUMNS} FROM pages WHERE system_name = 'home' AND language_code = $1 LIMIT 1`;
+    return (await this.rows<PageRow>(sql, [lang]))[0];
+  }
+
+  /** The languages a page exists in: the published pages of the same slug and type. */
+  async languagesOf(slug: string, type: string): Promise<Set<string>> {
+    const sql = 'SELECT language_code FROM pages WHERE slug = $1 AND type = $2 AND published LIMIT 10';
+    return new Set((await this.rows<{ language_code: string }>(sql, [slug, type])).map((r) => r.language_code));
+  }
+
+  async quickAccess(lang: string): Promise<QuickAccessRow[]> {
+    const sql = `SELECT id, slug, title FROM pages WHERE language_code = $1 AND include_in_top_menu AND published
+      ORDER BY title, id LIMIT 20`;
+    return this.rows<QuickAccessRow>(sql, [lang]);
+  }
+
+  /** A record's published blocks in display order; `parts` narrows them to some parts. */
+  async blocks(entityName: string, entityId: number, parts?: string[]): Promise<BlockRow[]> {
+    const byPart = parts ? ' AND part_name = ANY($3)' : '';
+    const sql = `SELECT ${BLOCK_COLUMNS} FROM contents WHERE entity_name = $1 AND entity_id = $2 AND published${byPart}
+      ORDER BY display_order, id`;
+    return this.rows<BlockRow>(sql, parts ? [entityName, entityId, parts] : [entityName, entityId]);
+  }
+
+  layoutBlocks(homePageId: number): Promise<BlockRow[]> {
+    return this.blocks('Page', homePageId, LAYOUT_PARTS);
+  }
+
+  async product(guid: string): Promise<ProductRow | undefined> {
+    const sql = `SELECT id, guid, name, sku, price, old_price, pictures, mark_as_new, stock_quantity, description,
+      category_id, meta_description FROM products WHERE guid = $1 AND published LIMIT 1`;
+    return (await this.rows<ProductRow>(sql, [guid]))[0];
+  }
+
+  async category(id: number): Promise<{ guid: string | null; name: string } | undefined> {
+    const sql = 'SELECT guid, name FROM categories WHERE id = $1';
+    return (await this.rows<{ guid: string | null; name: string }>(sql, [id]))[0];
+  }
+}

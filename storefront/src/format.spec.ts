@@ -1,0 +1,33 @@
+import { formatDate, formatMoney, localDigits } from './format';
+
+describe('dates', () => {
+  test('fa writes the Persian calendar with Persian digits as YYYY/MM/DD', () => {
+    expect(formatDate('2026-03-21T00:00:00Z', 'fa')).toBe('۱۴۰۵/۰۱/۰۱');
+    expect(formatDate('2026-11-22T10:00:00Z', 'fa')).toBe('۱۴۰۵/۰۹/۰۱');
+  });
+
+  test('en and tr write the Gregorian calendar with Latin digits', () => {
+    expect(formatDate('2026-11-22T10:00:00Z', 'en')).toBe('2026/11/22');
+    expect(formatDate('2026-01-05T10:00:00Z', 'tr')).toBe('2026/01/05');
+  });
+
+  test('nothing for no date or a bad one', () => {
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate('not a date', 'fa')).toBe('');
+  });
+});
+
+describe('numbers', () => {
+  test('money keeps its decimals exactly, groups thousands with a comma, and uses Persian digits in fa', () => {
+    expect(formatMoney('1499.00', 'en')).toBe('1,499');
+    expect(formatMoney('349.90', 'en')).toBe('349.90');
+    expect(formatMoney('1234567.5', 'tr')).toBe('1,234,567.5');
+    expect(formatMoney('2400.00', 'fa')).toBe('۲,۴۰۰');
+    expect(formatMoney('', 'en')).toBe('');
+  });
+
+  test('digits', () => {
+    expect(localDigits(2026, 'fa')).toBe('۲۰۲۶');
+    expect(localDigits(2026, 'tr')).toBe('2026');
+  });
+});
