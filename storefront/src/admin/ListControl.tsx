@@ -1,6 +1,6 @@
 import { useStorefront } from '../context';
 import { ControlField } from './ControlField';
-import { ITEM_TEMPLATES, itemDirectoryKey } from './item-templates';
+import { itemDirectoryKey } from './templates';
 import { FILE_TYPES, startValue, type Control, type Item } from './templates';
 
 /**
@@ -20,7 +20,7 @@ export function ListControl({
   errors: Record<string, string>;
 }) {
   const { t } = useStorefront();
-  const fields = ITEM_TEMPLATES[control.componentname ?? ''] ?? [{ name: 'title', title: 'Title', type: 'text' }];
+  const fields = control.fields?.length ? control.fields : [{ name: 'title', title: 'Title', type: 'text' }];
   const set = (index: number, field: Control, value: unknown) =>
     onChange(
       items.map((item, i) =>

@@ -5,7 +5,17 @@ const BANNER: Control[] = [
   { name: 'image', title: 'Image', type: 'image', required: false, directory: 'Images' },
   { name: 'style', title: 'Style', type: 'select', required: false, options: ['light', 'dark'], default: 'light' },
   { name: 'eager', title: 'Eager', type: 'toggle', required: false },
-  { name: 'items', title: 'Items', type: 'componentlist', required: false, componentname: 'faqitem' },
+  {
+    name: 'items',
+    title: 'Items',
+    type: 'componentlist',
+    required: false,
+    componentname: 'faqitem',
+    fields: [
+      { name: 'question', title: 'Question', type: 'text' },
+      { name: 'answer', title: 'Answer', type: 'richtext' },
+    ],
+  },
   { name: 'note', title: 'Note', type: 'label' },
 ];
 

@@ -1,5 +1,4 @@
 import type { DataContent, DataField } from '../state';
-import { ITEM_TEMPLATES } from './item-templates';
 
 /** One control of a content template (spec 3 §3 "Template control definition"); `required` defaults to true. */
 export interface Control {
@@ -12,6 +11,8 @@ export interface Control {
   directory?: string;
   componentname?: string;
   default?: string;
+  /** A componentlist's item fields, as the stored template gives them. */
+  fields?: Control[];
 }
 
 /** A content template row (GET /api/content-templates). */
@@ -127,7 +128,7 @@ export function checkValues(controls: Control[], values: Values, required: strin
   for (const c of controls) {
     if (c.required !== false && !NO_VALUE.includes(c.type) && empty(values[c.name])) problems[c.name] = required;
     if (c.type !== 'componentlist') continue;
-    const fields = ITEM_TEMPLATES[c.componentname ?? ''] ?? [];
+    const fields = c.fields ?? [];
     (values[c.name] as Item[]).forEach((item, i) => {
       for (const f of fields)
         if (f.required !== false && !NO_VALUE.includes(f.type) && empty(item[f.name]))
@@ -136,3 +137,7 @@ export function checkValues(controls: Control[], values: Values, required: strin
   }
   return problems;
 }
+
+/** Where a list entry keeps the directory of an uploaded field: 'image' and 'file' in 'directory', others beside. */
+export const itemDirectoryKey = (field: string) =>
+  field === 'image' || field === 'file' ? 'directory' : `${field}directory`;

@@ -16,6 +16,8 @@ export interface BlockControl {
   directory?: string;
   /** The item template a componentlist repeats (a key of ITEM_TEMPLATES). */
   componentname?: string;
+  /** A componentlist's item fields, kept in the stored template so every editor reads them from there. */
+  fields?: BlockControl[];
   default?: string;
 }
 
@@ -70,8 +72,9 @@ const optional = (name: string, title: string, type: string, extra: Partial<Bloc
 });
 const title = (): BlockControl => optional('title', 'Title', 'text');
 const eager = (): BlockControl => optional('eager', 'Load images at once (top of the page)', 'toggle');
+// The item fields are looked up when the template list is built (below ITEM_TEMPLATES).
 const items = (name: string, componentname: string, label = 'Items'): BlockControl =>
-  optional(name, label, 'componentlist', { componentname });
+  optional(name, label, 'componentlist', { componentname, fields: ITEM_TEMPLATES[componentname] });
 const onOff = (...names: string[]): BlockControl[] => names.map((n) => optional(n, n, 'toggle'));
 const link = (): BlockControl[] => [
   optional('link', 'Link', 'text'),
