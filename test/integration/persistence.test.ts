@@ -27,4 +27,4 @@ test('data written survives a restart, and the seed does not run twice', async (
   } finally {
     await second.stop();
   }
-});
+}, 150_000); // two server starts, each migrating and seeding its database

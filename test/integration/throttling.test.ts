@@ -48,4 +48,4 @@ test('two server nodes share the attempt counts through Redis', async () => {
     await first.close();
     await second.close();
   }
-});
+}, 150_000); // two server starts

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { SYSTEM_ACTOR } from '../auth/actor.js';
 import { AuthService } from '../auth/auth.service.js';
 import { CrudService } from '../crud/crud.service.js';
+import { ALL_ROWS } from '../crud/list-query.js';
 import type { Row } from '../crud/pipeline/serialize.js';
 import * as demo from './demo-data.js';
 import { DEMO_PAGES } from './demo-content.js';
@@ -95,18 +96,27 @@ export class Seeder {
     await this.seedStorefront();
   }
 
-  /** The block templates, and per language the home page (with the site-wide blocks) and the demo pages. */
+  /**
+   * The block templates, and per language the home page (with the site-wide blocks) and the demo pages. Each kind is
+   * read once and only what is missing is created: a restart adds nothing and costs a handful of reads.
+   */
   private async seedStorefront(): Promise<void> {
-    const templates = new Map<string, Row>();
+    const templates = new Map(
+      (await this.crud.rows('content-templates', SYSTEM_ACTOR, { range: ALL_ROWS })).map((t) => [
+        String(t.componentName),
+        t,
+      ]),
+    );
     for (const t of BLOCK_TEMPLATES)
-      templates.set(
-        t.componentName,
-        await this.ensure(
-          'content-templates',
-          { componentName: t.componentName },
-          { name: t.name, dataTemplate: JSON.stringify(t.dataTemplate) },
-        ),
-      );
+      if (!templates.has(t.componentName))
+        templates.set(
+          t.componentName,
+          await this.crud.create('content-templates', SYSTEM_ACTOR, {
+            componentName: t.componentName,
+            name: t.name,
+            dataTemplate: JSON.stringify(t.dataTemplate),
+          }),
+        );
     for (const languageCode of ['en', 'fa', 'tr'] as const) {
       for (const demoPage of DEMO_PAGES) {
         const page = await this.ensure(
@@ -124,7 +134,11 @@ export class Seeder {
             layoutType: 'onecolumn',
           },
         );
+        const key = (b: Row) => `${String(b.partName)}|${String(b.componentName)}|${Number(b.displayOrder)}`;
+        const filter = JSON.stringify({ entityName: 'Page', entityId: page.id });
+        const present = new Set((await this.crud.rows('contents', SYSTEM_ACTOR, { filter, range: ALL_ROWS })).map(key));
         for (const block of demoPage.blocks(languageCode)) {
+          if (present.has(key(block as unknown as Row))) continue;
           const template = BLOCK_TEMPLATES.find((t) => t.componentName === block.componentName)!;
           const dataContent = Object.fromEntries(
             Object.entries(block.values).map(([name, content]) => {
@@ -132,17 +146,15 @@ export class Seeder {
               return [name, { title: control.title, type: control.type, content }];
             }),
           );
-          await this.ensure(
-            'contents',
-            {
-              entityName: 'Page',
-              entityId: page.id,
-              partName: block.partName,
-              componentName: block.componentName,
-              displayOrder: block.displayOrder,
-            },
-            { dataContent: JSON.stringify(dataContent), contentTemplateId: templates.get(block.componentName)!.id },
-          );
+          await this.crud.create('contents', SYSTEM_ACTOR, {
+            entityName: 'Page',
+            entityId: page.id,
+            partName: block.partName,
+            componentName: block.componentName,
+            displayOrder: block.displayOrder,
+            dataContent: JSON.stringify(dataContent),
+            contentTemplateId: templates.get(block.componentName)!.id,
+          });
         }
       }
     }
