@@ -2,6 +2,14 @@ import { useAdminTool } from '../admin/AdminFrame';
 import { useStorefront } from '../context';
 import { menuHref, menuTree, type MenuNode } from './menu-tree';
 
+/** An item's hover tools; 'add' adds a child (two levels, so on top-level items only). */
+const ITEM_TOOLS = [
+  { action: 'moveup', op: 'moveup', label: 'storefront.menu.moveup' },
+  { action: 'edit', op: 'edit', label: 'storefront.admin.edit' },
+  { action: 'delete', op: 'delete', label: 'storefront.admin.delete' },
+  { action: 'addchild', op: 'add', label: 'storefront.menu.addchild' },
+] as const;
+
 /**
  * The top menu: Home and Products when the header enables them, then the menu block's items (two levels, children
  * open on click or hover as childmenuopentype says). Administrators get move up, edit, delete and add on hover.
@@ -29,36 +37,23 @@ export function MainMenu({ mobile = false }: { mobile?: boolean }) {
       )}
       {admin && (
         <span className="menu-tools">
-          <button
-            type="button"
-            data-action="moveup"
-            onClick={() => open({ kind: 'menuItem', blockId: state.menu.blockId, itemId: node.id, op: 'moveup' })}
-          >
-            {t('storefront.menu.moveup')}
-          </button>
-          <button
-            type="button"
-            data-action="edit"
-            onClick={() => open({ kind: 'menuItem', blockId: state.menu.blockId, itemId: node.id, op: 'edit' })}
-          >
-            {t('storefront.admin.edit')}
-          </button>
-          <button
-            type="button"
-            data-action="delete"
-            onClick={() => open({ kind: 'menuItem', blockId: state.menu.blockId, itemId: node.id, op: 'delete' })}
-          >
-            {t('storefront.admin.delete')}
-          </button>
-          {depth === 0 && (
+          {ITEM_TOOLS.filter((tool) => tool.op !== 'add' || depth === 0).map((tool) => (
             <button
+              key={tool.action}
               type="button"
-              data-action="addchild"
-              onClick={() => open({ kind: 'menuItem', blockId: state.menu.blockId, parentId: node.id, op: 'add' })}
+              data-action={tool.action}
+              onClick={() =>
+                open({
+                  kind: 'menuItem',
+                  blockId: state.menu.blockId,
+                  op: tool.op,
+                  ...(tool.op === 'add' ? { parentId: node.id } : { itemId: node.id }),
+                })
+              }
             >
-              {t('storefront.menu.addchild')}
+              {t(tool.label)}
             </button>
-          )}
+          ))}
         </span>
       )}
     </li>

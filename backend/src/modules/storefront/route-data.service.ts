@@ -5,7 +5,7 @@ import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { AccountSections } from './account-sections.js';
-import type { MatchedRoute } from './storefront-routes.js';
+import { LAYOUT_PARTS, isGuid, type MatchedRoute } from './storefront-routes.js';
 import { toBlock, toCategory, toPage, toProductCard, toProductDetail } from './views.js';
 
 export interface RouteContext {
@@ -20,7 +20,6 @@ export interface RouteContext {
 
 const PAGE_TYPES: Record<string, string> = { pages: 'Pages', news: 'News', blogs: 'Blogs' };
 const AUTH_MODES = new Set(['signin', 'register', 'forgotpassword', 'setpassword']);
-const LAYOUT_PARTS = new Set(['header', 'menu', 'footer', 'mobilecommandmenu']);
 const PRODUCTS_PER_PAGE = 48;
 
 const isAdmin = (actor: Actor) => actor.roles.includes('administrators');
@@ -85,7 +84,7 @@ export class RouteDataService {
   private async content(ctx: RouteContext, type: string | undefined, slug: string | undefined) {
     if (type === 'block' && slug) {
       const filter = JSON.stringify(visible(ctx.actor, { guid: slug }));
-      const row = /^[0-9a-f-]{36}$/i.test(slug)
+      const row = isGuid(slug)
         ? (await this.crud.rows('contents', ctx.actor, { filter, range: '[0,0]' }))[0]
         : undefined;
       if (!row) return { data: {}, found: false };
@@ -102,7 +101,7 @@ export class RouteDataService {
   }
 
   private async product(ctx: RouteContext, guid: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(guid)) return { data: {}, found: false };
+    if (!isGuid(guid)) return { data: {}, found: false };
     const filter = JSON.stringify(visible(ctx.actor, { guid }));
     const row = (await this.crud.rows('products', ctx.actor, { filter, range: '[0,0]' }))[0];
     if (!row) return { data: {}, found: false };
@@ -133,7 +132,7 @@ export class RouteDataService {
         })
       ).map(toCategory);
     if (!guid) return { data: { categories: await list({ parentCategoryId: 0 }) }, found: true };
-    if (!/^[0-9a-f-]{36}$/i.test(guid)) return { data: {}, found: false };
+    if (!isGuid(guid)) return { data: {}, found: false };
     const [category] = await list({ guid });
     if (!category) return { data: {}, found: false };
     const children = await list({ parentCategoryId: category.id });

@@ -25,6 +25,12 @@ export const ACCOUNT_SECTIONS = new Set([
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a route parameter is a record's guid (products, categories and blocks are addressed by it). */
+export const isGuid = (value: string): boolean => UUID.test(value);
+
+/** Parts of the language's home page that belong to every page of the language (decision 29). */
+export const LAYOUT_PARTS: ReadonlySet<string> = new Set(['header', 'menu', 'footer', 'mobilecommandmenu']);
+
 const route = (name: RouteName, params: Record<string, string> = {}, audience: Audience = 'anyone'): MatchedRoute => ({
   name,
   params,
@@ -56,7 +62,7 @@ export function matchRoute(rest: string): MatchedRoute | undefined {
       return at(2) ? route('Products', a ? { slug: a } : {}) : undefined;
     case 'cat':
       if (at(1)) return route('Categories');
-      if (at(2)) return route('Categories', UUID.test(a!) ? { slug: a! } : { type: a!.toLowerCase() });
+      if (at(2)) return route('Categories', isGuid(a!) ? { slug: a! } : { type: a!.toLowerCase() });
       return at(3) ? route('Categories', { type: a!.toLowerCase(), slug: b! }) : undefined;
     case 'shoppingcart':
       return at(2) ? route('ShoppingCart', a ? { slug: a } : {}) : undefined;

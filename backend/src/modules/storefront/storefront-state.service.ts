@@ -23,12 +23,10 @@ import { toPage } from './views.js';
 import { readHeaderSettings } from './header-settings.js';
 import { headFor } from './head.js';
 import { RouteDataService } from './route-data.service.js';
-import { matchRoute, type MatchedRoute } from './storefront-routes.js';
+import { LAYOUT_PARTS, matchRoute, type MatchedRoute } from './storefront-routes.js';
 
 /** The cookie the storefront keeps the access token in, so the first request of a page knows who is asking. */
 export const TOKEN_COOKIE = 'saray_token';
-/** Parts of the language's home page that belong to every page of the language. */
-const LAYOUT_PARTS = new Set(['header', 'menu', 'footer', 'mobilecommandmenu']);
 const THEMES: ThemeName[] = ['official', 'theme4', 'theme_digi'];
 const MESSAGE_PREFIXES = ['storefront.'];
 /** The head title of routes that have no page of their own. */
