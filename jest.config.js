@@ -29,6 +29,12 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
+// One migrated and seeded database per engine and run, copied by each test server (test/support/server.ts).
+const seeded = (engine) => ({
+  globalSetup: `<rootDir>/test/support/seeded/setup-${engine}.mjs`,
+  globalTeardown: `<rootDir>/test/support/seeded/teardown-${engine}.mjs`,
+});
+
 const integration = (engine) => ({
   ...base,
   displayName: engine,
@@ -38,6 +44,7 @@ const integration = (engine) => ({
     '<rootDir>/test/authz/**/*.test.ts',
   ],
   setupFiles: [`<rootDir>/test/support/engine-${engine}.ts`],
+  ...seeded(engine),
 });
 
 export default {
@@ -60,6 +67,7 @@ export default {
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/support/engine-pglite.ts'],
+      ...seeded('pglite'),
     },
   ],
 };

@@ -10,6 +10,8 @@ export interface AppConfig {
   /** postgres://… selects PostgreSQL; otherwise the embedded PGlite in dataDir (or in memory when dataDir is 'memory://'). */
   databaseUrl?: string;
   dataDir: string;
+  /** A PGlite data-directory dump (tar, or tar.gz) the in-memory database starts from instead of an empty one. */
+  dataDump?: string;
   redisUrl?: string;
   schemasDir: string;
   localesDir: string;
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(ROOT_DIR, 'data'),
+    dataDump: env.DATA_DUMP || undefined,
     redisUrl: env.REDIS_URL || undefined,
     schemasDir: env.SARAY_SCHEMAS_DIR ?? path.join(ROOT_DIR, 'entity-schemas'),
     localesDir: path.join(ROOT_DIR, 'locales'),

@@ -5,7 +5,7 @@ import { Registry } from '../../backend/src/schema/registry.js';
 import { createStorage } from '../support/server.js';
 
 test('a fresh database migrates to the current schema and no migration is pending', async () => {
-  const storage = await createStorage();
+  const storage = await createStorage({ empty: true });
   const config = { ...loadConfig(), ...storage.config };
   const ds = await createDataSource(config, Registry.fromDirectory(config.schemasDir));
   try {

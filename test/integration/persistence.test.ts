@@ -2,7 +2,7 @@ import { call, signIn } from '../support/http.js';
 import { createStorage, startServer, type Storage } from '../support/server.js';
 
 let storage: Storage;
-beforeAll(async () => (storage = await createStorage(true)));
+beforeAll(async () => (storage = await createStorage({ persistent: true, empty: true })));
 afterAll(() => storage?.remove());
 
 test('data written survives a restart, and the seed does not run twice', async () => {

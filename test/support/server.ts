@@ -40,13 +40,30 @@ export interface Storage {
   remove: () => Promise<void>;
 }
 
-/** The storage of a test server: its own PostgreSQL database, or its own PGlite folder. */
-export async function createStorage(persistent = false): Promise<Storage> {
+/** Where the run's migrated and seeded database is (made once per run by test/support/global-setup.mjs). */
+export const SEEDED_PGLITE_DUMP = 'SARAY_TEST_PGLITE_DUMP';
+export const SEEDED_PG_TEMPLATE = 'SARAY_TEST_PG_TEMPLATE';
+
+/**
+ * The storage of a test server: its own PostgreSQL database, or its own PGlite (in memory; on disk when persistent).
+ * It starts as a copy of the run's migrated and seeded database, so a server start does not migrate and seed again;
+ * `empty` gives a database with nothing in it (for the tests of migrating and seeding themselves).
+ */
+export async function createStorage(options: { persistent?: boolean; empty?: boolean } = {}): Promise<Storage> {
+  const seeded = !options.empty;
   if (engine() === 'postgres') {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase(seeded ? process.env[SEEDED_PG_TEMPLATE] : undefined);
     return { config: { databaseUrl: db.url }, remove: db.drop };
   }
-  if (!persistent) return { config: { databaseUrl: undefined, dataDir: 'memory://' }, remove: async () => undefined };
+  if (!options.persistent)
+    return {
+      config: {
+        databaseUrl: undefined,
+        dataDir: 'memory://',
+        dataDump: seeded ? process.env[SEEDED_PGLITE_DUMP] : undefined,
+      },
+      remove: async () => undefined,
+    };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-pglite-'));
   return {
     config: { databaseUrl: undefined, dataDir: dir },
@@ -54,15 +71,18 @@ export async function createStorage(persistent = false): Promise<Storage> {
   };
 }
 
+/** The configuration every test server runs with, over the given storage. */
+export const testConfig = (storage: Storage, overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...loadConfig(),
+  jwtSecret: 'test-secret-of-sufficient-length-0123456789',
+  ...storage.config,
+  ...overrides,
+});
+
 /** Starts the real server (migrations, demo seed, HTTP on a free port) on the engine of the Jest project. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const storage = options.storage ?? (await createStorage());
-  const config: AppConfig = {
-    ...loadConfig(),
-    jwtSecret: 'test-secret-of-sufficient-length-0123456789',
-    ...storage.config,
-    ...options.config,
-  };
+  const config = testConfig(storage, options.config);
   const app = await createApp(config, { logger: options.logger ?? ['error'], admin: ADMIN });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as { port: number };
@@ -117,4 +137,23 @@ export async function createCustomer(
     });
   }
   return created.body;
+}
+
+/** A customer made as createCustomer makes one, signed in: their record and their access token. */
+export async function signedInCustomer(
+  server: TestServer,
+  adminToken: string,
+  username: string,
+  password: string,
+  roles?: string[],
+): Promise<{ id: number; username: string; token: string }> {
+  const customer = await createCustomer(
+    server,
+    adminToken,
+    { username, email: `${username}@example.com` },
+    password,
+    roles,
+  );
+  const { signIn } = await import('./http.js');
+  return { ...customer, token: await signIn(server.url, username, password) };
 }

@@ -29,7 +29,7 @@ export async function createDataSource(config: AppConfig, registry: Registry): P
     options = { ...common, url: config.databaseUrl, poolSize: Number(process.env.SARAY_DB_POOL ?? 10) };
   } else {
     if (config.dataDir !== 'memory://') fs.mkdirSync(config.dataDir, { recursive: true });
-    const db = await openPGlite(config.dataDir);
+    const db = await openPGlite(config.dataDir, config.dataDump);
     options = { ...common, driver: pgliteDriver(db), database: 'postgres' } as DataSourceOptions;
   }
   const dataSource = new DataSource(options);

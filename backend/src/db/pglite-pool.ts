@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { EventEmitter } from 'node:events';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { DataSource } from 'typeorm';
 import { Mutex } from './mutex.js';
 
 interface PgResult {
@@ -53,6 +55,7 @@ export function pgliteDriver(db: PGlite, lockTimeoutMs = 30_000): { Pool: new ()
 
   class Pool extends EventEmitter {
     private readonly client = new Client();
+    readonly pglite = db;
 
     connect(cb: (err: Error | null, client: Client | null, release: (err?: unknown) => void) => void): void {
       mutex
@@ -79,11 +82,24 @@ export function pgliteDriver(db: PGlite, lockTimeoutMs = 30_000): { Pool: new ()
   return { Pool };
 }
 
-/** Opens the embedded database with the extensions the migrations create (pg_trgm, for the storefront search). */
-export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
-  const db = await PGlite.create(dataDir && dataDir !== 'memory://' ? dataDir : undefined, {
+/**
+ * Opens the embedded database with the extensions the migrations create (pg_trgm, for the storefront search). An
+ * in-memory database may start from a dump of a data directory (PGlite's dumpDataDir) rather than an empty one.
+ */
+export async function openPGlite(dataDir: string | undefined, dump?: string): Promise<PGlite> {
+  const inMemory = !dataDir || dataDir === 'memory://';
+  if (dump && !inMemory) throw new Error('DATA_DUMP starts an in-memory database: set DATA_DIR=memory:// with it');
+  return PGlite.create(inMemory ? undefined : dataDir, {
     serializers: { [types.BOOL]: serializeBool },
     extensions: { pg_trgm },
+    loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined,
   });
-  return db;
+}
+
+/** Writes the data directory of a data source's embedded database to a file that openPGlite can start from. */
+export async function dumpPGlite(dataSource: DataSource, file: string): Promise<void> {
+  const pool = (dataSource.driver as unknown as { master?: { pglite?: PGlite } }).master;
+  if (!pool?.pglite) throw new Error('dumpPGlite: the data source is not on the embedded database');
+  const dump = await pool.pglite.dumpDataDir('none');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
 }

@@ -1,4 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorDetail } from '../common/app-error.js';
 import { createAjv } from './ajv-instance.js';
 import type { EntityMeta, FieldMeta } from './entity-meta.js';
@@ -62,9 +63,29 @@ function recordSchema(entity: EntityMeta, withRequired: boolean): Record<string,
   };
 }
 
+// One pair of Ajv instances for every entity, and each distinct filter schema compiled once: a filter schema is only
+// a type and a format, so a few dozen functions serve every field of every entity.
+let shared: { ajv: Ajv2020; coercing: Ajv2020; filters: Map<string, ValidateFunction> } | undefined;
+const compilers = () =>
+  (shared ??= { ajv: createAjv(), coercing: createAjv({ coerceTypes: true }), filters: new Map() });
+
+function filterValidator(schema: Record<string, unknown>): ValidateFunction {
+  const { coercing, filters } = compilers();
+  const key = JSON.stringify(schema);
+  let fn = filters.get(key);
+  if (!fn) filters.set(key, (fn = coercing.compile(JSON.parse(key) as object)));
+  return fn;
+}
+
+/** Compiles a record schema without keeping it in the shared instance's cache (each registry load makes new ones). */
+function recordValidator(schema: Record<string, unknown>): ValidateFunction {
+  const { ajv } = compilers();
+  const fn = ajv.compile(schema);
+  ajv.removeSchema(schema);
+  return fn;
+}
+
 export function compileValidators(entity: EntityMeta): EntityValidators {
-  const ajv = createAjv();
-  const coercing = createAjv({ coerceTypes: true });
   const filterValue = new Map<string, ValidateFunction>();
   for (const f of entity.fields.values()) {
     if (f.internal) continue;
@@ -77,11 +98,11 @@ export function compileValidators(entity: EntityMeta): EntityValidators {
         f.spec.format === 'html' || f.spec.format === 'json' || f.spec.format === 'location'
           ? undefined
           : f.spec.format;
-    filterValue.set(f.name, coercing.compile(JSON.parse(JSON.stringify(schema)) as object));
+    filterValue.set(f.name, filterValidator(schema));
   }
   return {
-    create: ajv.compile(recordSchema(entity, true)),
-    update: ajv.compile(recordSchema(entity, false)),
+    create: recordValidator(recordSchema(entity, true)),
+    update: recordValidator(recordSchema(entity, false)),
     filterValue,
   };
 }

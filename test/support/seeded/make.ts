@@ -1,0 +1,38 @@
+// Makes a run's migrated and seeded database once, for every test server of the run to start from a copy of it:
+// a PGlite dump file, or a PostgreSQL database to use as a template. Run by index.mjs:
+//   make.ts pglite <dump file> <result file> | make.ts postgres - <result file>
+import fs from 'node:fs';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../../backend/src/app.factory.js';
+import { dumpPGlite } from '../../../backend/src/db/pglite-pool.js';
+import { createTestDatabase } from '../database.js';
+import { ADMIN, testConfig, type Storage } from '../server.js';
+
+const [engine, dumpFile, resultFile] = process.argv.slice(2);
+
+async function seed(storage: Storage, keep: (app: Awaited<ReturnType<typeof createApp>>) => Promise<void>) {
+  const app = await createApp(testConfig(storage), { logger: ['error'], admin: ADMIN });
+  try {
+    await keep(app);
+  } finally {
+    await app.close();
+  }
+}
+
+if (engine === 'pglite') {
+  const storage: Storage = { config: { databaseUrl: undefined, dataDir: 'memory://' }, remove: async () => undefined };
+  await seed(storage, (app) => dumpPGlite(app.get(DataSource), dumpFile));
+  fs.writeFileSync(resultFile, JSON.stringify({ dump: dumpFile }));
+} else if (engine === 'postgres') {
+  const db = await createTestDatabase(undefined, 'saray_seeded');
+  try {
+    await seed({ config: { databaseUrl: db.url }, remove: db.drop }, async () => undefined);
+  } catch (err) {
+    await db.drop();
+    throw err;
+  }
+  fs.writeFileSync(resultFile, JSON.stringify({ template: db.name }));
+} else {
+  throw new Error(`seeded-database: unknown engine ${engine}`);
+}
+process.exit(0);

@@ -1,0 +1,3 @@
+import { makeSeeded } from './index.mjs';
+
+export default () => makeSeeded('pglite');

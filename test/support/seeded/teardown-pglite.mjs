@@ -1,0 +1,3 @@
+import { removeSeeded } from './index.mjs';
+
+export default () => removeSeeded('pglite');
