@@ -76,10 +76,15 @@ export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ti
  */
 export async function dismissNotice(page: Page): Promise<void> {
   const notice = page.getByTestId('notification');
-  if (!(await notice.isVisible())) return;
-  await notice
-    .getByRole('button', { name: 'Close' })
-    .click({ timeout: 2000 })
-    .catch(() => undefined);
-  await notice.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  // Notices queue and show one at a time: each closed one may uncover the next.
+  for (let shown = 0; shown < 5 && (await notice.isVisible()); shown++) {
+    await notice
+      .getByRole('button', { name: 'Close' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await notice.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    // The pointer leaves the corner, so that a notice shown next is not held open by it.
+    await page.mouse.move(1, 450);
+    await notice.waitFor({ timeout: 300 }).catch(() => undefined);
+  }
 }

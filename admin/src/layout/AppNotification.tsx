@@ -51,6 +51,8 @@ export function AppNotification() {
     if (!next) return;
     setCurrent(next);
     setElapsed(0);
+    // A notice closed with its button leaves no pointer-leave event: the next one starts its own countdown.
+    hovered.current = false;
     const own = next.notificationOptions?.autoHideDuration;
     setDuration(own === undefined ? DISPLAY_MS : own);
     setOpen(true);
