@@ -41,6 +41,7 @@ import { ApplicationsController } from './modules/stores/applications.controller
 import { filesControllers, filesProviders } from './modules/files/index.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { backOfficeProviders } from './modules/back-office/index.js';
+import { catalogProviders } from './modules/catalog/index.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
@@ -137,6 +138,7 @@ export class AppModule {
         SecurityAccessHooks,
         HookRegistry,
         ...customerProviders,
+        ...catalogProviders,
         ...cmsProviders,
         ...storefrontProviders,
         ...searchProviders,

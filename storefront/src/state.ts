@@ -210,6 +210,8 @@ export interface RouteData {
   products?: ProductCard[];
   category?: CategoryCard;
   categories?: CategoryCard[];
+  /** The product list's filters the header switches on (applycategoryfilter, applypricefilter, applyattributefilter). */
+  filters?: ProductFilters;
   /** Parts of the page's own blocks, by partName ('main', 'side', 'side2'). */
   parts?: Record<string, Block[]>;
   /** Auth screen mode: signin, register, forgotpassword, setpassword, changepassword, twofactor. */
@@ -222,9 +224,42 @@ export interface RouteData {
     columns: { field: string; label: string; type?: string }[];
     rows: Record<string, unknown>[];
     max?: number;
+    /** The customer may add a record here with these fields (the server checks it again). */
+    form?: AccountForm;
+    /** The customer may delete the rows. */
+    deletable?: boolean;
   };
   /** The error's id for a 500 page, to quote to support. */
   errorId?: string;
+}
+
+/** A field of an account form; a relation is a choice among another entity's records, narrowed by a parent field. */
+export interface AccountField {
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'number' | 'money' | 'relation';
+  required?: boolean;
+  relation?: { resource: string; title: string; filter?: Record<string, unknown>; parent?: string };
+}
+
+export interface AccountForm {
+  /** The API resource a new record is posted to. */
+  resource: string;
+  fields: AccountField[];
+  /** Values sent with every new record (a product's type). */
+  defaults?: Record<string, unknown>;
+  /** What happens to a new record, translated (it waits for approval). */
+  note?: string;
+}
+
+/** The filters of a product list and what the visitor applied (read back from the address's query). */
+export interface ProductFilters {
+  price?: { min: string; max: string };
+  categories?: { guid: string; name: string }[];
+  category?: string;
+  attributes?: { id: number; name: string; values: string[] }[];
+  /** Applied attribute choices as 'attributeId:value'. */
+  attr?: string[];
 }
 
 export interface StorefrontState {

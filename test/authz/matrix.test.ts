@@ -162,10 +162,14 @@ describe('authorization matrix', () => {
   describe.each(entities.filter((e) => e.access.own).map((e) => e.name))('%s: viewown / editown', (name) => {
     const meta = registry.byName(name)!.meta;
     const base = `/api/${meta.resource}`;
-    /** A record owned by a customer: an existing one (sessions come from sign-ins), or one made for the test. */
+    const published = meta.access.published;
+    /**
+     * A record owned by a customer: an existing one (sessions come from sign-ins), or one made for the test. Where
+     * published records are public, an unpublished one.
+     */
     const ownedBy = async (customerId: number) => {
       if (meta.access.own === 'id') return { id: customerId };
-      const filter = { [meta.access.own!]: customerId };
+      const filter = { [meta.access.own!]: customerId, ...(published ? { [published]: false } : {}) };
       const found = (
         await call(ctx.server.url, 'GET', `${base}${listQuery({ filter, range: [0, 0] })}`, { token: ctx.token })
       ).body[0];
@@ -174,7 +178,7 @@ describe('authorization matrix', () => {
     const mine = () => ownedBy(ownerId);
     const theirs = () => ownedBy(otherId);
 
-    test('list shows only the caller’s own records', async () => {
+    test('list shows only the caller’s own records (and the published ones)', async () => {
       await mine();
       await theirs();
       const res = await call(ctx.server.url, 'GET', `${base}${listQuery({ range: [0, 999] })}`, {
@@ -182,7 +186,11 @@ describe('authorization matrix', () => {
       });
       expect(res.status).toBe(200);
       expect(res.body.length).toBeGreaterThan(0);
-      expect(res.body.every((r: Record<string, unknown>) => r[meta.access.own!] === ownerId)).toBe(true);
+      expect(
+        res.body.every(
+          (r: Record<string, unknown>) => r[meta.access.own!] === ownerId || (published && r[published] === true),
+        ),
+      ).toBe(true);
     });
 
     test('another customer’s record is 404 to read, change or delete', async () => {

@@ -32,7 +32,7 @@ const SCREENS: [entity: string, bases: string[]][] = [
   ['Category', ['/CMS/Category']],
   ['ContentTemplate', ['/CMS/ContentTemplate']],
   ['Tag', ['/CMS/Tag']],
-  ['Product', ['/Catalog/Product']],
+  ['Product', ['/Catalog/Product', '/Catalog/ProductApproval']],
   ['ProductType', ['/Catalog/ProductType']],
   ['Coin', ['/Blockchains/Coin']],
   ['CoinContract', ['/Blockchains/CoinContract']],

@@ -145,6 +145,8 @@ test('a page made with the wizard opens, is in the quick-access menu and in the 
     await wizard.locator('select[name="layoutType"]').selectOption('twocolumn');
     expect(await wizard.locator('input[name="title"]').inputValue()).toBe(name);
     await wizard.locator('textarea[name="description"]').fill('<p>Parcels leave the bazaar within two days.</p>');
+    // The page's own data, from the page template's controls.
+    await wizard.getByTestId('page-data').getByLabel('Subtitle').fill('Parcels, couriers and customs');
     await wizard.locator('[data-action="next"]').click();
     await wizard.locator('input[name="includeInTopMenu"]').check();
     expect(await wizard.locator('input[name="includeInSitemap"]').isChecked()).toBe(true);
@@ -159,6 +161,7 @@ test('a page made with the wizard opens, is in the quick-access menu and in the 
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await page.locator('.page-description').textContent()).toBe('Parcels leave the bazaar within two days.');
+    expect(await page.locator('.page-subtitle').textContent()).toBe('Parcels, couriers and customs');
     expect(await page.locator('.columns--twocolumn').count()).toBe(1);
     await page.locator('.quick-access summary').click();
     const link = page.locator('.quick-access').getByRole('menuitem', { name, exact: true });

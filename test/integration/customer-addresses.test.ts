@@ -1,9 +1,9 @@
 import { call, listQuery } from '../support/http.js';
-import { createCustomer, useServer } from '../support/server.js';
+import { signedInCustomer, useServer } from '../support/server.js';
 
 // A customer keeps their own addresses from the storefront, up to the store's maximum count.
 const ctx = useServer();
-let customer: { id: number; username: string };
+let customer: { id: number; username: string; token: string };
 let token: string;
 let place: { countryId: number; cityId: number };
 const as = (t: string) => (method: string, path: string, body?: object) =>
@@ -14,17 +14,8 @@ beforeAll(async () => {
     await call(ctx.server.url, 'GET', `/api/cities${listQuery({ filter: { name: 'Tabriz' } })}`, { token: ctx.token })
   ).body;
   place = { countryId: city.countryId, cityId: city.id };
-  customer = await createCustomer(
-    ctx.server,
-    ctx.token,
-    { username: 'addresser1', email: 'addresser1@example.com' },
-    'secret-pass-1',
-  );
-  token = (
-    await call(ctx.server.url, 'POST', '/api/Authentication/signin', {
-      body: { username: 'addresser1', password: 'secret-pass-1' },
-    })
-  ).body.access_token;
+  customer = await signedInCustomer(ctx.server, ctx.token, 'addresser1', 'secret-pass-1');
+  token = customer.token;
 });
 
 const address = (n: number) => ({ ...place, title: `Home ${n}`, addressDetail: `Valiasr St. ${n}`, customerId: 1 });
@@ -36,17 +27,8 @@ test('a customer’s address is always their own, and others cannot see it', asy
   expect(created.body.customerId).toBe(customer.id);
   const mine = await me('GET', '/api/customer-addresses');
   expect(mine.body.map((a: { title: string }) => a.title)).toEqual(['Home 1']);
-  const other = await createCustomer(
-    ctx.server,
-    ctx.token,
-    { username: 'otherone1', email: 'otherone1@example.com' },
-    'secret-pass-1',
-  );
-  const otherToken = (
-    await call(ctx.server.url, 'POST', '/api/Authentication/signin', {
-      body: { username: 'otherone1', password: 'secret-pass-1' },
-    })
-  ).body.access_token;
+  const other = await signedInCustomer(ctx.server, ctx.token, 'otherone1', 'secret-pass-1');
+  const otherToken = other.token;
   expect((await as(otherToken)('GET', '/api/customer-addresses')).body).toEqual([]);
   expect((await as(otherToken)('GET', `/api/customer-addresses/${created.body.id}`)).status).toBe(404);
   expect((await as(otherToken)('DELETE', `/api/customer-addresses/${created.body.id}`)).status).toBe(404);

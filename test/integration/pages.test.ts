@@ -92,7 +92,7 @@ test('save updates with the version or creates; the table lists by page with a k
     id: created.body.id,
     version: created.body.version,
     title: 'Work with us',
-    dataContent: '{"hero":{"type":"text","content":"Join"}}',
+    dataContent: '{"subtitle":{"type":"text","content":"Join"}}',
   });
   expect(updated.body).toMatchObject({ title: 'Work with us', slug: 'careers' });
   const stale = await api('POST', '/api/CMS/savePage', {
@@ -116,7 +116,7 @@ test('save updates with the version or creates; the table lists by page with a k
     id: created.body.id,
     languageCode: 'en',
     slug: 'careers',
-    dataContent: '{"hero":{"type":"text","content":"Join"}}',
+    dataContent: '{"subtitle":{"type":"text","content":"Join"}}',
   });
   // Only a positive id is looked up.
   expect((await api('GET', '/api/CMS/exchangePage?id=0')).status).toBe(400);
@@ -135,4 +135,30 @@ test('only administrators use the page service; visitors read published pages th
   expect((await api('GET', '/api/pages?filter={"slug":"returns"}', undefined, '')).body).toEqual([
     expect.objectContaining({ slug: 'returns', title: 'Returns' }),
   ]);
+});
+
+test('a page’s own data content follows the page template: unknown keys are refused, the page shows its subtitle', async () => {
+  const base = { languageCode: 'en', type: 'Pages', layoutType: 'onecolumn', title: 'Returns', published: true };
+  const refused = await api('POST', '/api/pages', {
+    ...base,
+    slug: 'returns-policy',
+    dataContent: JSON.stringify({ colour: { title: 'Colour', type: 'text', content: 'red' } }),
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.details).toEqual([
+    expect.objectContaining({ path: '/dataContent/colour', error: 'common.error.unknownfield' }),
+  ]);
+  const made = await api('POST', '/api/pages', {
+    ...base,
+    slug: 'returns-policy',
+    dataContent: JSON.stringify({
+      subtitle: { title: 'Subtitle', type: 'text', content: 'Thirty days, no questions' },
+      summary: { title: 'Summary', type: 'multiline', content: 'Send it back unused.' },
+    }),
+  });
+  expect(made.status).toBe(201);
+  const html = await (await fetch(`${ctx.server.url}/en/pages/returns-policy`)).text();
+  expect(html).toContain('<p class="page-subtitle">Thirty days, no questions</p>');
+  expect(html).toContain('<p class="page-summary">Send it back unused.</p>');
+  expect((await api('DELETE', `/api/pages/${made.body.id}`)).status).toBe(200);
 });

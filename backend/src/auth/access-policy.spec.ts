@@ -41,7 +41,7 @@ describe('decide', () => {
       grants: { authenticated: ['editown'], guests: ['viewown'] },
       own: 'customerId',
     };
-    expect(decide(owned, customer, 'update')).toEqual({ allowed: true, ownOnly: true });
+    expect(decide(owned, customer, 'update')).toEqual({ allowed: true, ownOnly: true, publishedOnly: false });
     expect(decide(owned, customer, 'create').allowed).toBe(false);
     expect(decide(owned, ANONYMOUS, 'view').allowed).toBe(false);
     expect(decide({ roles: [], grants: { authenticated: ['viewown'] } }, customer, 'view').allowed).toBe(false);
@@ -50,6 +50,19 @@ describe('decide', () => {
   test('a plain grant beats an own-only one', () => {
     expect(
       decide({ roles: [], grants: { authenticated: ['viewown', 'view'] }, own: 'customerId' }, customer, 'view'),
-    ).toEqual({ allowed: true, ownOnly: false });
+    ).toEqual({ allowed: true, ownOnly: false, publishedOnly: false });
+  });
+
+  test('outside roles, an entity with a published field is read only where it is published', () => {
+    const products: AccessSpec = {
+      roles: ['administrators'],
+      grants: { guests: ['list', 'view'], authenticated: ['create', 'editown'] },
+      own: 'sellerId',
+      published: 'published',
+    };
+    expect(decide(products, ANONYMOUS, 'list')).toEqual({ allowed: true, ownOnly: false, publishedOnly: true });
+    expect(decide(products, customer, 'view')).toEqual({ allowed: true, ownOnly: false, publishedOnly: true });
+    expect(decide(products, customer, 'update')).toEqual({ allowed: true, ownOnly: true, publishedOnly: false });
+    expect(decide(products, admin, 'list')).toEqual({ allowed: true, ownOnly: false, publishedOnly: false });
   });
 });

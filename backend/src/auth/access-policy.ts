@@ -23,11 +23,16 @@ export interface AccessDecision {
   allowed: boolean;
   /** Allowed only on records whose owner column is the caller. */
   ownOnly: boolean;
+  /** Reading only the published records (access.published) and the caller's own. */
+  publishedOnly: boolean;
 }
+
+const READS = new Set<Operation>(['list', 'view']);
 
 /**
  * Decides one operation for one caller from the entity file's access block: deny unless a role of the caller is
- * listed in roles (everything) or granted an access type that covers the operation.
+ * listed in roles (everything) or granted an access type that covers the operation. Outside roles, an entity with a
+ * published field is read only where it is true, plus the caller's own records.
  *
  * @example decide({ roles: ['administrators'], grants: { guests: ['list', 'view'] } }, ANONYMOUS, 'view') // allowed
  */
@@ -38,16 +43,18 @@ export function decide(
   extraGrants: Partial<Record<string, AccessType[]>> = {},
 ): AccessDecision {
   const held = new Set(actor.roles.map((r) => r.toLowerCase()));
-  if (access.roles.some((r) => held.has(r.toLowerCase()))) return { allowed: true, ownOnly: false };
+  if (access.roles.some((r) => held.has(r.toLowerCase())))
+    return { allowed: true, ownOnly: false, publishedOnly: false };
   const types = new Set<AccessType>();
   for (const role of held) {
     for (const t of access.grants?.[role] ?? []) types.add(t);
     for (const t of extraGrants[role] ?? []) types.add(t);
   }
   const covering = [...types].filter((t) => COVERS[t].includes(op));
-  if (covering.some((t) => !OWN_TYPES.has(t))) return { allowed: true, ownOnly: false };
-  if (covering.length && access.own && actor.id !== null) return { allowed: true, ownOnly: true };
-  return { allowed: false, ownOnly: false };
+  if (covering.some((t) => !OWN_TYPES.has(t)))
+    return { allowed: true, ownOnly: false, publishedOnly: Boolean(access.published) && READS.has(op) };
+  if (covering.length && access.own && actor.id !== null) return { allowed: true, ownOnly: true, publishedOnly: false };
+  return { allowed: false, ownOnly: false, publishedOnly: false };
 }
 
 export const allowedOperations = (

@@ -6,7 +6,8 @@ import { SecurityAccessService } from '../auth/security-access.service.js';
 import { AppError } from '../common/app-error.js';
 import { Registry, type RegisteredEntity } from '../schema/registry.js';
 import { HookRegistry, type HookContext, type WriteOperation } from './hooks.js';
-import { applyListQuery, whereOwner } from './list-sql.js';
+import { applyListQuery, whereReadable } from './list-sql.js';
+import { withDefaultOwner } from './owner.js';
 import { parseListQuery } from './list-query.js';
 import { authorize } from './pipeline/authorize.js';
 import { mapDbError } from './pipeline/db-errors.js';
@@ -85,7 +86,7 @@ export class CrudService {
     const parsed = parseListQuery(meta, validators, query);
     const base = () => {
       const qb = this.dataSource.createQueryBuilder(meta.name, 'e');
-      if (access.ownOnly) whereOwner(qb, meta, actor);
+      whereReadable(qb, meta, actor, access);
       return qb;
     };
     const page = applyListQuery(base(), meta, parsed);
@@ -104,14 +105,14 @@ export class CrudService {
   async getOne(resource: string, actor: Actor, id: string): Promise<Row> {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'view');
-    const row = await this.findRow(this.dataSource.manager, entity, actor, id, access.ownOnly, false);
+    const row = await this.findRow(this.dataSource.manager, entity, actor, id, access, false);
     return withRuleState(entity.meta, toJson(entity.meta, row), actor);
   }
 
   async create(resource: string, actor: Actor, body: unknown): Promise<Row> {
     const entity = this.entity(resource);
     await this.access(entity, actor, 'create');
-    const { values } = prepareCreate(entity, body);
+    const { values } = prepareCreate(entity, withDefaultOwner(entity.meta, actor, body));
     values.createdBy = actor.id ?? null;
     values.updatedBy = actor.id ?? null;
     return this.write(
@@ -133,7 +134,7 @@ export class CrudService {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'update');
     return this.write(entity, actor, 'update', async (manager, ctx) => {
-      const current = await this.findRow(manager, entity, actor, id, access.ownOnly, true);
+      const current = await this.findRow(manager, entity, actor, id, access, true);
       const { values, expectedVersion } = prepareUpdate(entity, body, toJson(entity.meta, current), ifMatch);
       if (expectedVersion !== undefined && expectedVersion !== current.version) {
         throw AppError.conflict('common.error.concurrentupdate', [
@@ -174,7 +175,7 @@ export class CrudService {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'delete');
     return this.write(entity, actor, 'delete', async (manager, ctx) => {
-      const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access.ownOnly, true));
+      const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access, true));
       ctx.current = current;
       await assertParentOpen(manager, this.registry, entity.meta, [current]);
       assertDeletable(entity.meta, current);
@@ -200,7 +201,7 @@ export class CrudService {
   async history(resource: string, actor: Actor, id: string): Promise<Row[]> {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'view');
-    const record = await this.findRow(this.dataSource.manager, entity, actor, id, access.ownOnly, false);
+    const record = await this.findRow(this.dataSource.manager, entity, actor, id, access, false);
     const meta = this.registry.byName('RecordHistory')!.meta;
     const rows = await this.dataSource
       .createQueryBuilder('RecordHistory', 'h')
@@ -218,7 +219,7 @@ export class CrudService {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'update');
     return this.write(entity, actor, 'update', async (manager, ctx) => {
-      const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access.ownOnly, true));
+      const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access, true));
       assertActionAllowed(entity.meta, name, current, actor, body);
       const values = actionChanges(entity.meta.rules, name, new Date(), actor);
       // The entity file's effects must fit its own fields: a mismatch is a mistake in the file, not the caller's.
@@ -276,7 +277,7 @@ export class CrudService {
     { meta }: RegisteredEntity,
     actor: Actor,
     id: string,
-    ownOnly: boolean,
+    access: AccessDecision,
     lock: boolean,
   ): Promise<Row> {
     const numeric = Number(id);
@@ -284,7 +285,7 @@ export class CrudService {
     const qb: SelectQueryBuilder<object> = manager
       .createQueryBuilder(meta.name, 'e')
       .where('e.id = :id', { id: numeric });
-    if (ownOnly) whereOwner(qb, meta, actor);
+    whereReadable(qb, meta, actor, access);
     if (lock) qb.setLock('pessimistic_write');
     const row = await qb.getOne();
     if (!row) throw AppError.notFound();

@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import type { AccessDecision } from '../auth/access-policy.js';
 import type { Actor } from '../auth/actor.js';
 import type { EntityMeta } from '../schema/entity-meta.js';
 import type { FieldFilter, ListQuery } from './list-query.js';
@@ -53,8 +54,23 @@ export function applyListQuery(
   return qb.offset(q.offset).limit(q.limit);
 }
 
-/** Limits a query to the caller's own records (viewown / editown). */
-export function whereOwner(qb: SelectQueryBuilder<object>, entity: EntityMeta, actor: Actor): void {
-  const owner = entity.fields.get(entity.access.own!)!;
-  qb.andWhere(`${col(owner.column)} = :owner`, { owner: actor.id });
+/**
+ * Limits a query to what the access decision lets the caller read: their own records (viewown / editown), or the
+ * published ones and their own (access.published).
+ */
+export function whereReadable(
+  qb: SelectQueryBuilder<object>,
+  entity: EntityMeta,
+  actor: Actor,
+  access: Pick<AccessDecision, 'ownOnly' | 'publishedOnly'>,
+): void {
+  const owner = entity.access.own && actor.id !== null ? entity.fields.get(entity.access.own)! : undefined;
+  if (access.ownOnly) qb.andWhere(`${col(owner!.column)} = :owner`, { owner: actor.id });
+  else if (access.publishedOnly) {
+    const published = col(entity.fields.get(entity.access.published!)!.column);
+    qb.andWhere(
+      owner ? `(${published} = TRUE OR ${col(owner.column)} = :owner)` : `${published} = TRUE`,
+      owner ? { owner: actor.id } : {},
+    );
+  }
 }

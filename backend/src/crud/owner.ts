@@ -1,3 +1,5 @@
+import type { Actor } from '../auth/actor.js';
+import type { EntityMeta } from '../schema/entity-meta.js';
 import type { HookContext } from './hooks.js';
 
 /**
@@ -9,4 +11,17 @@ export function assignOwner({ op, actor, values }: HookContext, field: string): 
   if (op === 'delete') return;
   if (!actor.system && !actor.roles.includes('administrators')) values[field] = actor.id;
   else if (op === 'create' && values[field] === undefined) values[field] = actor.id;
+}
+
+/**
+ * A new record's owner, when the body names none, is the signed-in caller if they are not one of the entity's own
+ * roles: a customer need not send their own id, and an administrator's record for no one stays no one's.
+ */
+export function withDefaultOwner(meta: EntityMeta, actor: Actor, body: unknown): unknown {
+  const own = meta.access.own;
+  if (!own || own === 'id' || actor.id === null || !body || typeof body !== 'object' || Array.isArray(body))
+    return body;
+  const held = new Set(actor.roles.map((r) => r.toLowerCase()));
+  if (actor.system || meta.access.roles.some((r) => held.has(r.toLowerCase()))) return body;
+  return own in body ? body : { ...body, [own]: actor.id };
 }

@@ -75,7 +75,12 @@ export const DEMO_PAGES: DemoPage[] = [
     },
     includeInTopMenu: false,
     blocks: (lang) => [
-      { componentName: 'header', partName: 'header', displayOrder: 0, values: { showquickaccess: 'true' } },
+      {
+        componentName: 'header',
+        partName: 'header',
+        displayOrder: 0,
+        values: { showquickaccess: 'true', applycategoryfilter: 'true', applypricefilter: 'true' },
+      },
       { componentName: 'menu', partName: 'menu', displayOrder: 0, values: { menuitems: JSON.stringify(MENU[lang]) } },
       {
         componentName: 'footer',

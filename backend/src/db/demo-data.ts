@@ -19,6 +19,8 @@ export const DEMO_SETTINGS: Record<string, string> = {
   'store.theme': 'official',
   'store.currency': 'USD',
   'customer.canchangeprofile': 'true',
+  'catalog.customerscanaddproducts': 'true',
+  'catalog.newproductsneedapproval': 'true',
   multilanguageenabled: 'true',
   availablelanguagesinpublic: 'en,fa,tr',
   'public.categoryfilterenabled': 'true',

@@ -8,7 +8,7 @@ import { ALL_ROWS } from '../crud/list-query.js';
 import type { Row } from '../crud/pipeline/serialize.js';
 import * as demo from './demo-data.js';
 import { DEMO_PAGES } from './demo-content.js';
-import { BLOCK_TEMPLATES } from '../modules/storefront/block-templates.js';
+import { BLOCK_TEMPLATES, PAGE_TEMPLATE } from '../modules/storefront/block-templates.js';
 
 export interface AdminCredentials {
   username?: string;
@@ -97,7 +97,7 @@ export class Seeder {
   }
 
   /**
-   * The block templates, and per language the home page (with the site-wide blocks) and the demo pages. Each kind is
+   * The block templates and the page template, and per language the home page (with the site-wide blocks) and the demo pages. Each kind is
    * read once and only what is missing is created: a restart adds nothing and costs a handful of reads.
    */
   private async seedStorefront(): Promise<void> {
@@ -107,7 +107,7 @@ export class Seeder {
         t,
       ]),
     );
-    for (const t of BLOCK_TEMPLATES)
+    for (const t of [...BLOCK_TEMPLATES, PAGE_TEMPLATE])
       if (!templates.has(t.componentName))
         templates.set(
           t.componentName,

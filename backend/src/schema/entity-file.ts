@@ -64,6 +64,8 @@ export interface AccessSpec {
   roles: string[];
   grants?: Record<string, AccessType[]>;
   own?: string;
+  /** A boolean field: callers outside roles read only the records where it is true (and their own). */
+  published?: string;
 }
 
 /** Another entity's records that point at this one: `entity.field = this.id`, narrowed by `where`. */

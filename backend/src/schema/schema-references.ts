@@ -35,6 +35,9 @@ export function checkReferences(files: LoadedFile[]): void {
     if (entity.access.own && !fields.has(entity.access.own)) {
       throw new SchemaError(file, '/access/own', `unknown field '${entity.access.own}'`);
     }
+    const published = entity.access.published;
+    if (published && entity.properties[published]?.type !== 'boolean')
+      throw new SchemaError(file, '/access/published', `'${published}' is not a boolean field`);
     entity['x-unique']?.forEach((u, i) =>
       Object.keys(u.where ?? {}).forEach((field) => {
         if (!fields.has(field))

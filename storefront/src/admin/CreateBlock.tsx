@@ -26,7 +26,13 @@ export function CreateBlock({ part, close }: { part: Part; close: () => void }) 
       entityId: String(part.entityId),
     });
     Promise.all([
-      api<TemplateRow[]>('GET', '/api/content-templates?sort=["name","ASC"]&range=[0,199]', undefined, state.lang),
+      // The page template describes a page's own data, not a block.
+      api<TemplateRow[]>(
+        'GET',
+        `/api/content-templates?sort=["name","ASC"]&range=[0,199]&filter=${encodeURIComponent('{"componentName_neq":"page"}')}`,
+        undefined,
+        state.lang,
+      ),
       api<BlockRow[]>('GET', `/api/CMS/getContents?${query.toString()}`, undefined, state.lang),
     ]).then(
       ([list, blocks]) => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useStorefront } from '../context';
+import { ControlField } from './ControlField';
 import { LAYOUTS, type PageModel } from './page-model';
+import type { Control, Values } from './templates';
 
 interface StepProps {
   model: PageModel;
@@ -97,8 +99,18 @@ export function NameStep({
   );
 }
 
-/** Step 2: layout, title and description (HTML, cleaned by the server). */
-export function ContentStep({ model, change, errors }: StepProps) {
+/**
+ * Step 2: layout, title, description (HTML, cleaned by the server) and the page's data content, edited through the
+ * page template's controls.
+ */
+export function ContentStep({
+  model,
+  change,
+  errors,
+  controls,
+  values,
+  setValue,
+}: StepProps & { controls: Control[]; values: Values; setValue: (name: string, value: unknown) => void }) {
   const { t } = useStorefront();
   return (
     <>
@@ -124,6 +136,20 @@ export function ContentStep({ model, change, errors }: StepProps) {
           onChange={(e) => change({ description: e.target.value })}
         />
       </Field>
+      {controls.length > 0 && (
+        <fieldset className="page-data" data-testid="page-data">
+          <legend>{t('storefront.admin.wizard.datacontent')}</legend>
+          {controls.map((c) => (
+            <ControlField
+              key={c.name}
+              control={c}
+              value={values[c.name]}
+              onChange={(v) => setValue(c.name, v)}
+              error={errors[c.name] ?? errors[`dataContent/${c.name}`]}
+            />
+          ))}
+        </fieldset>
+      )}
     </>
   );
 }

@@ -17,6 +17,8 @@ import {
   type Step,
 } from './page-model';
 import { ContentStep, FlagsStep, NameStep, SeoStep } from './PageSteps';
+import { checkValues, readControls, readData, startValues, toDataContent, type Values } from './templates';
+import { useTemplate } from './useTemplate';
 
 type Mode = 'create' | 'edit' | 'exchange';
 
@@ -38,6 +40,14 @@ export function PageWizard({ mode, page, close }: { mode: Mode; page?: PageView;
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const change = (patch: Partial<PageModel>) => setModel((m) => ({ ...m, ...patch }));
+  // The page's own data content, edited through the page template's controls (spec 3 §4 step 2).
+  const { template } = useTemplate(null, 'page');
+  const controls = readControls(template?.dataTemplate);
+  const dataValues: Values = startValues(controls, readData(model.dataContent));
+  const setDataValue = (name: string, value: unknown) => {
+    const data = toDataContent(controls, { ...dataValues, [name]: value }, readData(model.dataContent));
+    change({ dataContent: JSON.stringify(data) });
+  };
   const fail = (err: unknown) => {
     const problem = problemOf(err, t('storefront.error.network'));
     setMessage(problem.message);
@@ -100,6 +110,7 @@ export function PageWizard({ mode, page, close }: { mode: Mode; page?: PageView;
     return {
       ...(model.layoutType ? {} : { layoutType: required }),
       ...(model.title.trim() ? {} : { title: required }),
+      ...checkValues(controls, dataValues, required),
     };
   };
 
@@ -123,7 +134,7 @@ export function PageWizard({ mode, page, close }: { mode: Mode; page?: PageView;
       }
     } catch (err) {
       // The wizard stays open with everything typed, on the step of the first field the server refused.
-      const steps = Object.keys(fail(err).fields).map((f) => STEP_OF[f] ?? step);
+      const steps = Object.keys(fail(err).fields).map((f) => STEP_OF[f.split('/')[0]] ?? step);
       const back = Math.min(step, ...steps) as Step;
       if (back === 1) setChecked(false);
       setStep(Math.max(back, first) as Step);
@@ -181,7 +192,7 @@ export function PageWizard({ mode, page, close }: { mode: Mode; page?: PageView;
               error={errors.pagename ?? errors.slug}
             />
           )}
-          {step === 2 && <ContentStep {...props} />}
+          {step === 2 && <ContentStep {...props} controls={controls} values={dataValues} setValue={setDataValue} />}
           {step === 3 && <FlagsStep {...props} />}
           {step === 4 && <SeoStep {...props} />}
           <div className="dialog-actions">

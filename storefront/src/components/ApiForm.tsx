@@ -1,12 +1,71 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useStorefront } from '../context';
+import { api } from '../session';
+import type { AccountField } from '../state';
 
 export interface FieldSpec {
   name: string;
   label: string;
+  /** An input type, or 'textarea', or 'relation' (a choice among another entity's records). */
   type?: string;
   autoComplete?: string;
   required?: boolean;
+  relation?: AccountField['relation'];
+}
+
+/**
+ * A choice among another entity's records, read from the API as the visitor; with a parent field it lists the
+ * records that belong to the parent's choice (a country's provinces) and waits until there is one.
+ */
+function RelationSelect({
+  field,
+  value,
+  parentValue,
+  invalid,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: string;
+  parentValue?: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t, state } = useStorefront();
+  const [options, setOptions] = useState<{ id: number; title: string }[]>([]);
+  const relation = field.relation!;
+  const waiting = Boolean(relation.parent) && !parentValue;
+  useEffect(() => {
+    if (waiting) return setOptions([]);
+    const filter = { ...relation.filter, ...(relation.parent ? { [relation.parent]: Number(parentValue) } : {}) };
+    const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(
+      JSON.stringify([relation.title, 'ASC']),
+    )}&range=${encodeURIComponent('[0,499]')}`;
+    let live = true;
+    api<Record<string, unknown>[]>('GET', `/api/${relation.resource}?${query}`, undefined, state.lang).then(
+      (rows) => live && setOptions(rows.map((r) => ({ id: Number(r.id), title: String(r[relation.title] ?? r.id) }))),
+      () => live && setOptions([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [relation, parentValue, waiting, state.lang]);
+  return (
+    <select
+      name={field.name}
+      required={field.required}
+      value={value}
+      disabled={waiting}
+      aria-invalid={invalid}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{t('storefront.common.choose')}</option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.title}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 interface ApiError {
@@ -62,25 +121,60 @@ export function ApiForm({
           {problem}
         </p>
       )}
-      {fields.map((f) => (
-        <label key={f.name} className="field">
-          <span>{f.label}</span>
-          <input
-            name={f.name}
-            type={f.type ?? 'text'}
-            autoComplete={f.autoComplete}
-            required={f.required}
-            value={values[f.name] ?? ''}
-            aria-invalid={Boolean(fieldProblems[f.name])}
-            onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-          />
-          {fieldProblems[f.name] && <small className="field-error">{fieldProblems[f.name]}</small>}
-        </label>
-      ))}
+      {fields.map((f) => {
+        const common = {
+          name: f.name,
+          required: f.required,
+          value: values[f.name] ?? '',
+          'aria-invalid': Boolean(fieldProblems[f.name]),
+        };
+        return (
+          <label key={f.name} className="field">
+            <span>{f.label}</span>
+            {f.type === 'relation' ? (
+              <RelationSelect
+                field={f}
+                value={values[f.name] ?? ''}
+                parentValue={f.relation?.parent ? values[f.relation.parent] : undefined}
+                invalid={Boolean(fieldProblems[f.name])}
+                onChange={(v) => setValues(choose(fields, values, f.name, v))}
+              />
+            ) : f.type === 'textarea' ? (
+              <textarea {...common} rows={3} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+            ) : (
+              <input
+                {...common}
+                type={f.type === 'money' ? 'text' : (f.type ?? 'text')}
+                inputMode={f.type === 'money' ? 'decimal' : undefined}
+                autoComplete={f.autoComplete}
+                onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+              />
+            )}
+            {fieldProblems[f.name] && <small className="field-error">{fieldProblems[f.name]}</small>}
+          </label>
+        );
+      })}
       {children}
       <button type="submit" className="button button--primary" disabled={busy}>
         {submitLabel}
       </button>
     </form>
   );
+}
+
+/** A new choice clears the choices that depended on the old one (a new country, no province nor city). */
+function choose(
+  fields: FieldSpec[],
+  values: Record<string, string>,
+  name: string,
+  value: string,
+): Record<string, string> {
+  const next = { ...values, [name]: value };
+  const cleared = new Set([name]);
+  for (const f of fields)
+    if (f.relation?.parent && cleared.has(f.relation.parent)) {
+      delete next[f.name];
+      cleared.add(f.name);
+    }
+  return next;
 }

@@ -1,8 +1,9 @@
 import { imageUrl } from '../blocks/types';
 import { useStorefront } from '../context';
 import { formatMoney } from '../format';
-import type { ProductCard as Card } from '../state';
+import type { ProductCard as Card, ProductFilters as Filters } from '../state';
 import { FavoriteButton } from './FavoriteButton';
+import { ProductFilters } from './ProductFilters';
 
 /** A product in a grid: picture (fixed box, so nothing shifts when it loads), name, price, favourite. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
@@ -47,6 +48,17 @@ export function ProductGrid({ products }: { products: Card[] }) {
       {products.map((p, i) => (
         <ProductCard key={p.id} product={p} eager={i < 4} />
       ))}
+    </div>
+  );
+}
+
+/** A product list with its filters beside it, when the header switches any on. */
+export function FilteredGrid({ products, filters }: { products: Card[]; filters?: Filters }) {
+  if (!filters) return <ProductGrid products={products} />;
+  return (
+    <div className="product-browse">
+      <ProductFilters filters={filters} />
+      <ProductGrid products={products} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { ProductGrid } from '../components/ProductCard';
+import { FilteredGrid } from '../components/ProductCard';
 import { useStorefront } from '../context';
 import { ErrorScreen } from './ErrorScreen';
 
 /** /cat lists the top categories; /cat/{type}/{guid} shows one with its sub-categories and products. */
 export function CategoryScreen() {
   const { state, t, href } = useStorefront();
-  const { category, categories = [], products = [] } = state.data;
+  const { category, categories = [], products = [], filters } = state.data;
   if (state.route.params.slug && !category) return <ErrorScreen status={404} />;
   return (
     <section className="category" data-category={category?.guid ?? ''}>
@@ -26,7 +26,7 @@ export function CategoryScreen() {
           ))}
         </ul>
       )}
-      {category && <ProductGrid products={products} />}
+      {category && <FilteredGrid products={products} filters={filters} />}
     </section>
   );
 }

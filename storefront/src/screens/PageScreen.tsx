@@ -3,6 +3,18 @@ import { useStorefront } from '../context';
 import { Columns } from './Columns';
 import { ErrorScreen } from './ErrorScreen';
 
+/** The page template's values a page shows (subtitle and summary), as text. */
+function pageData(dataContent: string | null | undefined): { subtitle: string; summary: string } {
+  let data: Record<string, { content?: unknown } | undefined> = {};
+  try {
+    data = JSON.parse(dataContent ?? '{}') as typeof data;
+  } catch {
+    // A page whose data is not JSON shows none of it.
+  }
+  const text = (key: string) => (typeof data?.[key]?.content === 'string' ? String(data[key]!.content).trim() : '');
+  return { subtitle: text('subtitle'), summary: text('summary') };
+}
+
 /** A CMS page (Home is the language's page with systemName 'home'): title, description and its blocks by layout. */
 export function PageScreen() {
   const { state, t } = useStorefront();
@@ -10,9 +22,11 @@ export function PageScreen() {
   const page = state.data.page;
   if (!page) return <ErrorScreen status={404} />;
   const isHome = state.route.name === 'Home';
+  const { subtitle, summary } = pageData(page.dataContent);
   return (
     <article className={`page page--${page.layoutType}`} data-page={page.slug}>
       {!isHome && <h1 className="page-title">{page.title}</h1>}
+      {subtitle && <p className="page-subtitle">{subtitle}</p>}
       {state.user?.isAdmin && (
         <div className="page-tools" role="toolbar" aria-label={t('storefront.admin.pagetools')}>
           <button type="button" data-action="editpage" onClick={() => open({ kind: 'pageWizard', mode: 'edit', page })}>
@@ -29,6 +43,7 @@ export function PageScreen() {
           {tool}
         </div>
       )}
+      {summary && <p className="page-summary">{summary}</p>}
       {page.description && (
         <div className="page-description rich-text" dangerouslySetInnerHTML={{ __html: page.description }} />
       )}

@@ -1,5 +1,5 @@
 import { imageUrl } from '../blocks/types';
-import { ProductGrid } from '../components/ProductCard';
+import { FilteredGrid } from '../components/ProductCard';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { useStorefront } from '../context';
 import { formatMoney } from '../format';
@@ -9,12 +9,12 @@ import { ErrorScreen } from './ErrorScreen';
 /** /p lists the published products; /p/{guid} shows one, with its category trail and the product page's blocks. */
 export function ProductScreen() {
   const { state, t, href } = useStorefront();
-  const { product, products } = state.data;
+  const { product, products, filters } = state.data;
   if (!state.route.params.slug)
     return (
       <section className="product-list">
         <h1>{t('storefront.route.products')}</h1>
-        <ProductGrid products={products ?? []} />
+        <FilteredGrid products={products ?? []} filters={filters} />
       </section>
     );
   if (!product) return <ErrorScreen status={404} />;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { assignOwner } from '../../crud/owner.js';
+import { settingIn } from '../settings/settings.service.js';
 
 /** Address count per customer when the store sets none (setting customer.maximumaddresscount). */
 export const DEFAULT_MAX_ADDRESSES = 5;
@@ -24,11 +25,7 @@ export class CustomerAddressHooks implements EntityHooks {
       'SELECT count(*)::int AS count FROM customer_addresses WHERE customer_id = $1',
       [customerId],
     )) as { count: number }[];
-    // Read in the write's transaction: the embedded database has one connection, which this write holds.
-    const [setting] = (await ctx.manager.query(
-      `SELECT s.value FROM settings s WHERE s.name = 'customer.maximumaddresscount' ORDER BY s.store_id LIMIT 1`,
-    )) as { value: string }[];
-    const configured = Number(setting?.value);
+    const configured = Number(await settingIn(ctx.manager, 'customer.maximumaddresscount'));
     const max = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_ADDRESSES;
     if (Number(count) >= max)
       throw AppError.badRequest('address.error.maxcount', [{ path: '/customerId', error: 'address.error.maxcount' }], {

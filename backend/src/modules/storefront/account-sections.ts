@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RouteData } from '../../../../storefront/src/state.js';
+import type { AccountField, RouteData } from '../../../../storefront/src/state.js';
 import { AppError } from '../../common/app-error.js';
 import { I18n } from '../../common/i18n.js';
 import { CrudService } from '../../crud/crud.service.js';
@@ -9,6 +9,17 @@ import { SettingsService } from '../settings/settings.service.js';
 import type { RouteContext } from './route-data.service.js';
 
 type Column = [field: string, type?: 'boolean' | 'date' | 'money' | 'number'];
+
+type FormField = Omit<AccountField, 'label' | 'type'> & { type?: AccountField['type'] };
+
+/** What the customer may add in a section: the fields, a flag setting that must be on, and fixed values. */
+interface SectionForm {
+  fields: FormField[];
+  setting?: string;
+  defaults?: (crud: CrudService, ctx: RouteContext) => Promise<Row>;
+  /** A note shown with the form while a flag setting (with its default) is on. */
+  note?: { setting: string; fallback: boolean; key: string };
+}
 
 interface Section {
   resource: string;
@@ -20,7 +31,14 @@ interface Section {
   max?: [setting: string, fallback: number];
   /** A column filled from a related record: the favourite's product name from its entityId. */
   lookup?: { field: string; resource: string; title: string; as: string };
+  form?: SectionForm;
+  deletable?: boolean;
 }
+
+const relation = (resource: string, title = 'name', more: Partial<NonNullable<FormField['relation']>> = {}) => ({
+  type: 'relation' as const,
+  relation: { resource, title, ...more },
+});
 
 /** The account area of spec 1 §2.2 as tables of the customer's records, each read as the customer. */
 const SECTIONS: Record<string, Section> = {
@@ -48,6 +66,18 @@ const SECTIONS: Record<string, Section> = {
     scope: 'own',
     columns: [['title'], ['addressDetail'], ['zipPostalCode']],
     max: ['customer.maximumaddresscount', 5],
+    deletable: true,
+    form: {
+      fields: [
+        { name: 'title' },
+        { name: 'countryId', required: true, ...relation('countries') },
+        { name: 'provinceId', ...relation('provinces', 'name', { parent: 'countryId' }) },
+        { name: 'cityId', required: true, ...relation('cities', 'name', { parent: 'provinceId' }) },
+        { name: 'addressDetail', type: 'textarea', required: true },
+        { name: 'zipPostalCode' },
+        { name: 'phoneNumber' },
+      ],
+    },
   },
   mypayments: {
     resource: 'payments',
@@ -69,6 +99,25 @@ const SECTIONS: Record<string, Section> = {
     scope: 'seller',
     filter: { published: false },
     columns: [['sku'], ['name'], ['price', 'money'], ['createdAt', 'date']],
+    form: {
+      setting: 'catalog.customerscanaddproducts',
+      note: { setting: 'catalog.newproductsneedapproval', fallback: true, key: 'storefront.account.approvalhint' },
+      fields: [
+        { name: 'name', required: true },
+        { name: 'sku' },
+        { name: 'price', type: 'money', required: true },
+        { name: 'baseCoinId', required: true, ...relation('coins', 'symbol') },
+        { name: 'stockQuantity', type: 'number' },
+        { name: 'categoryId', ...relation('categories', 'name', { filter: { entityName: 'Product' } }) },
+        { name: 'description', type: 'textarea' },
+      ],
+      // A customer's product is a simple one; the store's other types are for its administrators.
+      defaults: async (crud, ctx) => {
+        const filter = JSON.stringify({ systemKeyword: 'simple' });
+        const [type] = await crud.rows('product-types', ctx.actor, { filter, range: '[0,0]' });
+        return type ? { productTypeId: type.id } : {};
+      },
+    },
   },
   mycustomers: {
     resource: 'customers',
@@ -118,6 +167,28 @@ export class AccountSections {
       columns,
       rows: rows.map((r) => Object.fromEntries([['id', r.id], ...columns.map((c) => [c.field, r[c.field] ?? null])])),
       ...(section.max ? { max: await this.settings.number(ctx.storeId, section.max[0], section.max[1]) } : {}),
+      ...(section.deletable ? { deletable: true } : {}),
+      ...(await this.form(section, ctx, label)),
+    };
+  }
+
+  /** The section's add form, when the store lets customers add here. */
+  private async form(
+    section: Section,
+    ctx: RouteContext,
+    label: (field: string) => string,
+  ): Promise<Pick<NonNullable<RouteData['account']>, 'form'>> {
+    const form = section.form;
+    if (!form || (form.setting && !(await this.settings.flag(ctx.storeId, form.setting)))) return {};
+    return {
+      form: {
+        resource: section.resource,
+        fields: form.fields.map((f) => ({ ...f, type: f.type ?? 'text', label: label(f.name) })),
+        ...(form.defaults ? { defaults: await form.defaults(this.crud, ctx) } : {}),
+        ...(form.note && (await this.settings.flag(ctx.storeId, form.note.setting, form.note.fallback))
+          ? { note: this.i18n.t(ctx.lang, form.note.key) }
+          : {}),
+      },
     };
   }
 

@@ -283,3 +283,16 @@ export const BLOCK_TEMPLATES: BlockTemplate[] = [
   },
   { componentName: 'shoppingcartbox', name: 'Shopping cart', dataTemplate: [title()] },
 ];
+
+/**
+ * The template of a page's own data content (spec 3 §4, the page wizard's step 2), kept as the content template
+ * with componentName 'page': an administrator may add controls to it, and the page screen shows these two.
+ */
+export const PAGE_TEMPLATE: BlockTemplate = {
+  componentName: 'page',
+  name: 'Page',
+  dataTemplate: [
+    { name: 'subtitle', title: 'Subtitle', type: 'text', required: false },
+    { name: 'summary', title: 'Summary', type: 'multiline', required: false },
+  ],
+};

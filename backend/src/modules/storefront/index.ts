@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { AccountSections } from './account-sections.js';
 import { BlockLoaders } from './block-loaders.js';
 import { FavoriteHooks } from './favorite.hooks.js';
+import { ProductFilterService } from './product-filters.js';
 import { RouteDataService } from './route-data.service.js';
 import { SitemapService } from './sitemap.service.js';
 import { StorefrontRenderer } from './storefront-renderer.js';
@@ -11,6 +12,7 @@ export const storefrontProviders: Provider[] = [
   AccountSections,
   BlockLoaders,
   FavoriteHooks,
+  ProductFilterService,
   RouteDataService,
   SitemapService,
   StorefrontRenderer,

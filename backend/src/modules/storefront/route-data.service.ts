@@ -5,6 +5,7 @@ import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { AccountSections } from './account-sections.js';
+import { ProductFilterService } from './product-filters.js';
 import { LAYOUT_PARTS, isGuid, type MatchedRoute } from './storefront-routes.js';
 import { toBlock, toCategory, toPage, toProductCard, toProductDetail } from './views.js';
 
@@ -32,6 +33,7 @@ export class RouteDataService {
   constructor(
     @Inject(CrudService) private readonly crud: CrudService,
     @Inject(AccountSections) private readonly accounts: AccountSections,
+    @Inject(ProductFilterService) private readonly productFilters: ProductFilterService,
   ) {}
 
   async load(route: MatchedRoute, ctx: RouteContext): Promise<{ data: RouteData; found: boolean }> {
@@ -46,7 +48,7 @@ export class RouteDataService {
       case 'Content':
         return this.content(ctx, p.type, p.slug);
       case 'Products':
-        return p.slug ? this.product(ctx, p.slug) : { data: { products: await this.products(ctx, {}) }, found: true };
+        return p.slug ? this.product(ctx, p.slug) : this.productList(ctx);
       case 'Categories':
         return this.categories(ctx, p.slug);
       case 'ShoppingCart':
@@ -112,6 +114,12 @@ export class RouteDataService {
     return { data: { product, parts: await this.blocks(ctx.actor, 'Product', product.id) }, found: true };
   }
 
+  /** /p: the published products, narrowed by the list's filters. */
+  private async productList(ctx: RouteContext) {
+    const { where, filters } = await this.productFilters.read(ctx, true);
+    return { data: { products: await this.products(ctx, where), ...(filters ? { filters } : {}) }, found: true };
+  }
+
   async products(ctx: Pick<RouteContext, 'actor'>, filter: Row, count = PRODUCTS_PER_PAGE) {
     const query = {
       filter: JSON.stringify(visible(ctx.actor, filter)),
@@ -136,10 +144,11 @@ export class RouteDataService {
     const [category] = await list({ guid });
     if (!category) return { data: {}, found: false };
     const children = await list({ parentCategoryId: category.id });
+    const { where, filters } = await this.productFilters.read(ctx, false);
     const products = (
-      await Promise.all([category, ...children].map((c) => this.products(ctx, { categoryId: c.id })))
+      await Promise.all([category, ...children].map((c) => this.products(ctx, { ...where, categoryId: c.id })))
     ).flat();
-    return { data: { category, categories: children, products }, found: true };
+    return { data: { category, categories: children, products, ...(filters ? { filters } : {}) }, found: true };
   }
 
   /** A record's blocks by part, in display order; visitors get published blocks only. */
