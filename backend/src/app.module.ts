@@ -42,6 +42,7 @@ import { filesControllers, filesProviders } from './modules/files/index.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { backOfficeProviders } from './modules/back-office/index.js';
 import { catalogProviders } from './modules/catalog/index.js';
+import { ordersControllers, ordersProviders } from './modules/orders/index.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
@@ -103,6 +104,7 @@ export class AppModule {
         ...customerControllers,
         ...cmsControllers,
         ...searchControllers,
+        ...ordersControllers,
         CrudController,
       ],
       providers: [
@@ -139,6 +141,7 @@ export class AppModule {
         HookRegistry,
         ...customerProviders,
         ...catalogProviders,
+        ...ordersProviders,
         ...cmsProviders,
         ...storefrontProviders,
         ...searchProviders,

@@ -29,6 +29,8 @@ const SEMANTIC: Record<string, () => Row> = {
  * product in the order's coin, a refund of a paid payment. Each builds the related records it needs.
  */
 const ALIGNED: Record<string, (f: RecordFactory) => Promise<Row>> = {
+  // One invoice counter per store: each gets a store of its own.
+  InvoiceCounter: async (f) => ({ storeId: (await f.create('Store')).id }),
   // A favourite points at a record that exists.
   Favorite: async (f) => ({ entityName: 'Product', entityId: (await f.create('Product')).id }),
   Shipment: async (f) => {

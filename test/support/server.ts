@@ -157,3 +157,33 @@ export async function signedInCustomer(
   const { signIn } = await import('./http.js');
   return { ...customer, token: await signIn(server.url, username, password) };
 }
+
+/**
+ * Many signed-in customers at once (usernames {prefix}shopper{n}): made through the API, each with a real device
+ * session and access token, without a password to hash.
+ */
+export async function shoppers(
+  server: TestServer,
+  adminToken: string,
+  prefix: string,
+  count: number,
+): Promise<{ id: number; username: string; token: string }[]> {
+  const { call } = await import('./http.js');
+  const { AuthService } = await import('../../backend/src/auth/auth.service.js');
+  const auth = server.app.get(AuthService);
+  const made: { id: number; username: string; token: string }[] = [];
+  for (let start = 0; start < count; start += 10) {
+    const batch = Array.from({ length: Math.min(10, count - start) }, async (_, i) => {
+      const username = `${prefix}shopper${start + i}`;
+      const created = await call(server.url, 'POST', '/api/customers', {
+        token: adminToken,
+        body: { username, email: `${username}@example.com` },
+      });
+      if (created.status !== 201) throw new Error(`customer not created: ${JSON.stringify(created.body)}`);
+      const record = await auth.issue(created.body, {});
+      return { id: created.body.id as number, username, token: record.access_token };
+    });
+    made.push(...(await Promise.all(batch)));
+  }
+  return made;
+}

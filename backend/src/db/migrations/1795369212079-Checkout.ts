@@ -1,0 +1,105 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class Checkout1795369212079 implements MigrationInterface {
+  name = 'Checkout1795369212079';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "public"."uq_product_orders_invoice_number"`);
+    await queryRunner.query(`CREATE TABLE "discounts" ("id" SERIAL NOT NULL, "code" character varying(50) NOT NULL, "name" character varying(200), "is_percentage" boolean NOT NULL DEFAULT true, "amount" numeric NOT NULL, "max_discount_amount" numeric, "min_order_amount" numeric, "coin_id" integer, "start_date" TIMESTAMP WITH TIME ZONE, "end_date" TIMESTAMP WITH TIME ZONE, "usage_limit" integer, "used_count" integer NOT NULL DEFAULT '0', "is_active" boolean NOT NULL DEFAULT true, "version" integer NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "created_by" integer, "updated_by" integer, CONSTRAINT "PK_66c522004212dc814d6e2f14ecc" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "ix_discounts_coin_id" ON "discounts"  ("coin_id") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_discounts_code" ON "discounts"  ("code") `);
+    await queryRunner.query(`CREATE TABLE "invoice_counters" ("id" SERIAL NOT NULL, "store_id" integer NOT NULL, "last_number" integer NOT NULL DEFAULT '0', "version" integer NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "created_by" integer, "updated_by" integer, CONSTRAINT "PK_133905941bad76e0a49c309a79f" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "ix_invoice_counters_store_id" ON "invoice_counters"  ("store_id") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_invoice_counters_store_id" ON "invoice_counters"  ("store_id") `);
+    await queryRunner.query(`CREATE TABLE "tax_rates" ("id" SERIAL NOT NULL, "name" character varying(100) NOT NULL, "country_id" integer NOT NULL, "province_id" integer, "rate" numeric NOT NULL, "is_active" boolean NOT NULL DEFAULT true, "version" integer NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "created_by" integer, "updated_by" integer, CONSTRAINT "PK_41164a748f3dafa373c7e508ca2" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "ix_tax_rates_country_id" ON "tax_rates"  ("country_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_tax_rates_province_id" ON "tax_rates"  ("province_id") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_tax_rates_country_id_province_id" ON "tax_rates"  ("country_id", "province_id") `);
+    await queryRunner.query(`ALTER TABLE "products" ADD "is_ship_enabled" boolean NOT NULL DEFAULT true`);
+    await queryRunner.query(`ALTER TABLE "products" ADD "weight" numeric NOT NULL DEFAULT '0'`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "store_id" integer`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "customer_address_id" integer`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "shipment_type_id" integer`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "payment_type_id" integer`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "discount_id" integer`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "shipping_price" numeric`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "fee_price" numeric`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "guid" uuid`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "reserved_until" TIMESTAMP WITH TIME ZONE`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "seconder_customer_id" integer`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "is_canceled" boolean NOT NULL DEFAULT false`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD "canceled_date" TIMESTAMP WITH TIME ZONE`);
+    await queryRunner.query(`ALTER TABLE "payments" ADD "guid" uuid`);
+    await queryRunner.query(`CREATE INDEX "ix_product_orders_store_id" ON "product_orders"  ("store_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_product_orders_customer_address_id" ON "product_orders"  ("customer_address_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_product_orders_shipment_type_id" ON "product_orders"  ("shipment_type_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_product_orders_payment_type_id" ON "product_orders"  ("payment_type_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_product_orders_discount_id" ON "product_orders"  ("discount_id") `);
+    await queryRunner.query(`CREATE INDEX "ix_product_orders_seconder_customer_id" ON "product_orders"  ("seconder_customer_id") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_product_orders_store_id_invoice_number" ON "product_orders"  ("store_id", "invoice_number") `);
+    await queryRunner.query(`CREATE INDEX "ix_product_orders_customer_id_is_closed" ON "product_orders"  ("customer_id", "is_closed") `);
+    await queryRunner.query(`CREATE INDEX "ix_product_orders_reserved_until" ON "product_orders"  ("reserved_until") `);
+    await queryRunner.query(`CREATE INDEX "ix_product_orders_guid" ON "product_orders"  ("guid") `);
+    await queryRunner.query(`CREATE INDEX "ix_payments_guid" ON "payments"  ("guid") `);
+    await queryRunner.query(`ALTER TABLE "discounts" ADD CONSTRAINT "FK_ba064d763b9d8860e1c93df185f" FOREIGN KEY ("coin_id") REFERENCES "coins"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "invoice_counters" ADD CONSTRAINT "FK_3adbbc1e1497943fd062b0d6d75" FOREIGN KEY ("store_id") REFERENCES "stores"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD CONSTRAINT "FK_9f193c0f3b0db339f05543ee359" FOREIGN KEY ("store_id") REFERENCES "stores"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD CONSTRAINT "FK_7c8293eb8b5e430ed08fe4524ae" FOREIGN KEY ("customer_address_id") REFERENCES "customer_addresses"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD CONSTRAINT "FK_36f9a99487f79045af5fb4f98a8" FOREIGN KEY ("shipment_type_id") REFERENCES "shipment_types"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD CONSTRAINT "FK_99d4b10ea5de2ce9e67f2486ca3" FOREIGN KEY ("payment_type_id") REFERENCES "payment_types"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD CONSTRAINT "FK_64084ac77c8ec612ab8fcf4809b" FOREIGN KEY ("discount_id") REFERENCES "discounts"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "product_orders" ADD CONSTRAINT "FK_91ce9bc526f4ed57a5cefc83596" FOREIGN KEY ("seconder_customer_id") REFERENCES "customers"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "tax_rates" ADD CONSTRAINT "FK_fe93766ede7b3dcd41d4801fada" FOREIGN KEY ("country_id") REFERENCES "countries"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "tax_rates" ADD CONSTRAINT "FK_56a1906d778fcedea0c717cdd44" FOREIGN KEY ("province_id") REFERENCES "provinces"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "tax_rates" DROP CONSTRAINT "FK_56a1906d778fcedea0c717cdd44"`);
+    await queryRunner.query(`ALTER TABLE "tax_rates" DROP CONSTRAINT "FK_fe93766ede7b3dcd41d4801fada"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP CONSTRAINT "FK_91ce9bc526f4ed57a5cefc83596"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP CONSTRAINT "FK_64084ac77c8ec612ab8fcf4809b"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP CONSTRAINT "FK_99d4b10ea5de2ce9e67f2486ca3"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP CONSTRAINT "FK_36f9a99487f79045af5fb4f98a8"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP CONSTRAINT "FK_7c8293eb8b5e430ed08fe4524ae"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP CONSTRAINT "FK_9f193c0f3b0db339f05543ee359"`);
+    await queryRunner.query(`ALTER TABLE "invoice_counters" DROP CONSTRAINT "FK_3adbbc1e1497943fd062b0d6d75"`);
+    await queryRunner.query(`ALTER TABLE "discounts" DROP CONSTRAINT "FK_ba064d763b9d8860e1c93df185f"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_payments_guid"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_product_orders_guid"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_product_orders_reserved_until"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_product_orders_customer_id_is_closed"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_product_orders_store_id_invoice_number"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_product_orders_seconder_customer_id"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_product_orders_discount_id"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_product_orders_payment_type_id"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_product_orders_shipment_type_id"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_product_orders_customer_address_id"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_product_orders_store_id"`);
+    await queryRunner.query(`ALTER TABLE "payments" DROP COLUMN "guid"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "canceled_date"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "is_canceled"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "seconder_customer_id"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "reserved_until"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "guid"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "fee_price"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "shipping_price"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "discount_id"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "payment_type_id"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "shipment_type_id"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "customer_address_id"`);
+    await queryRunner.query(`ALTER TABLE "product_orders" DROP COLUMN "store_id"`);
+    await queryRunner.query(`ALTER TABLE "products" DROP COLUMN "weight"`);
+    await queryRunner.query(`ALTER TABLE "products" DROP COLUMN "is_ship_enabled"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_tax_rates_country_id_province_id"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_tax_rates_province_id"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_tax_rates_country_id"`);
+    await queryRunner.query(`DROP TABLE "tax_rates"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_invoice_counters_store_id"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_invoice_counters_store_id"`);
+    await queryRunner.query(`DROP TABLE "invoice_counters"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_discounts_code"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_discounts_coin_id"`);
+    await queryRunner.query(`DROP TABLE "discounts"`);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_product_orders_invoice_number" ON "product_orders" USING btree ("invoice_number") `);
+  }
+}

@@ -1,0 +1,116 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Actor } from '../../auth/actor.js';
+import { Allow } from '../../auth/allow.decorator.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { Context, type RequestContext } from '../../common/request-context.js';
+import { CrudService } from '../../crud/crud.service.js';
+import { bodyObject } from '../../crud/pipeline/serialize.js';
+import { positiveId } from '../customers/customer-rules.js';
+import { CartService } from './cart.service.js';
+import { ReservationSweeper } from './reservations.js';
+
+const ORDERS = 'product-orders';
+
+/** The product-order calls of spec 1 §7 and spec 2 §7: the customer's cart and checkout, and the administrators' ones. */
+@Controller('api/ProductOrders')
+export class OrdersController {
+  constructor(
+    @Inject(CartService) private readonly cart: CartService,
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(ReservationSweeper) private readonly reservations: ReservationSweeper,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  @Get('getShoppingCart')
+  @Allow('authenticated')
+  getShoppingCart(@CurrentActor() actor: Actor, @Context() context: RequestContext) {
+    return this.cart.getShoppingCart(actor, context);
+  }
+
+  @Post('AddCart')
+  @HttpCode(200)
+  @Allow('authenticated')
+  addCart(@Body() body: unknown, @CurrentActor() actor: Actor, @Context() context: RequestContext) {
+    return this.cart.addCart(actor, context, body);
+  }
+
+  @Post('saveCustomerProductOrderItems')
+  @HttpCode(200)
+  @Allow('authenticated')
+  saveItems(@Body() body: unknown, @CurrentActor() actor: Actor, @Context() context: RequestContext) {
+    return this.cart.saveItems(actor, context, body);
+  }
+
+  @Post('saveCustomerProductOrder')
+  @HttpCode(200)
+  @Allow('authenticated')
+  saveOrder(@Body() body: unknown, @CurrentActor() actor: Actor, @Context() context: RequestContext) {
+    return this.cart.saveOrder(actor, context, body);
+  }
+
+  @Post('closeCart')
+  @HttpCode(200)
+  @Allow('authenticated')
+  closeCart(@Body() body: unknown, @CurrentActor() actor: Actor, @Context() context: RequestContext) {
+    return this.cart.closeCart(actor, context, body);
+  }
+
+  @Post('cancelOrder')
+  @HttpCode(200)
+  @Allow('authenticated')
+  cancel(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.cart.cancel(actor, body);
+  }
+
+  /** The customer's own orders, newest first (order history). */
+  @Get('getCustomerProductOrders')
+  @Allow('authenticated')
+  async myOrders(@Query('range') range: string | undefined, @CurrentActor() actor: Actor) {
+    const { data, total } = await this.crud.list(ORDERS, actor, {
+      filter: JSON.stringify({ customerId: actor.id, isClosed: true }),
+      sort: '["id","DESC"]',
+      range: range ?? '[0,24]',
+    });
+    return { data, total };
+  }
+
+  @Get('getCustomerProductOrderById')
+  @Allow('authenticated')
+  myOrder(@Query('id') id: unknown, @CurrentActor() actor: Actor) {
+    return this.crud.getOne(ORDERS, actor, String(positiveId(id, '/id')));
+  }
+
+  @Get('getProductOrderById')
+  @Allow('administrators')
+  getOrder(@Query('id') id: unknown, @CurrentActor() actor: Actor) {
+    return this.crud.getOne(ORDERS, actor, String(positiveId(id, '/id')));
+  }
+
+  /** The number the store's next invoice will get (it is taken only when a cart closes). */
+  @Get('getNewInvoiceNumber')
+  @Allow('administrators')
+  async newInvoiceNumber(@Context() context: RequestContext): Promise<{ invoiceNumber: string }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT COALESCE((SELECT last_number FROM invoice_counters WHERE store_id = COALESCE($1, (SELECT min(id) FROM stores))), 0) + 1 AS next`,
+      [(context.store?.id as number | undefined) ?? null],
+    )) as { next: number }[];
+    return { invoiceNumber: String(row.next) };
+  }
+
+  @Post('approveProductOrder')
+  @HttpCode(200)
+  @Allow('administrators')
+  approve(@Body() body: unknown, @Query('id') id: unknown, @CurrentActor() actor: Actor) {
+    const given = bodyObject(body);
+    return this.crud.runAction(ORDERS, actor, String(positiveId(id ?? given.id, '/id')), 'approve', given);
+  }
+
+  /** Runs the reservation sweep now (it also runs every minute): answers how many orders were released. */
+  @Post('releaseExpiredReservations')
+  @HttpCode(200)
+  @Allow('administrators')
+  async releaseExpired(): Promise<{ released: number }> {
+    return { released: await this.reservations.releaseExpired() };
+  }
+}
