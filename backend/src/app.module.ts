@@ -43,6 +43,7 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { backOfficeProviders } from './modules/back-office/index.js';
 import { catalogProviders } from './modules/catalog/index.js';
 import { ordersControllers, ordersProviders } from './modules/orders/index.js';
+import { gatewaysControllers, gatewaysProviders } from './modules/gateways/index.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
@@ -105,6 +106,7 @@ export class AppModule {
         ...cmsControllers,
         ...searchControllers,
         ...ordersControllers,
+        ...gatewaysControllers,
         CrudController,
       ],
       providers: [
@@ -142,6 +144,7 @@ export class AppModule {
         ...customerProviders,
         ...catalogProviders,
         ...ordersProviders,
+        ...gatewaysProviders(config),
         ...cmsProviders,
         ...storefrontProviders,
         ...searchProviders,

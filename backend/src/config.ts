@@ -25,6 +25,8 @@ export interface AppConfig {
   /** SMTP server for e-mail (codes, password resets); without it messages go to the outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Zarinpal-compatible payment gateway (payment types with systemKeyword 'zarinpal'): its address and merchant id. */
+  zarinpal?: { baseUrl: string; merchantId: string };
   /** Sign-in, one-time code and reset attempts allowed per account and per address in each window. */
   authLimits: { perAccount: number; perIp: number; windowSeconds: number };
 }
@@ -46,6 +48,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: env.SARAY_FILES_DIR || undefined,
     smtpUrl: env.SARAY_SMTP_URL || undefined,
     mailFrom: env.SARAY_MAIL_FROM ?? 'Saray <no-reply@localhost>',
+    zarinpal: env.SARAY_ZARINPAL_MERCHANT_ID
+      ? {
+          baseUrl: env.SARAY_ZARINPAL_URL || 'https://payment.zarinpal.com',
+          merchantId: env.SARAY_ZARINPAL_MERCHANT_ID,
+        }
+      : undefined,
     authLimits: {
       perAccount: Number(env.SARAY_AUTH_LIMIT_ACCOUNT ?? 10),
       perIp: Number(env.SARAY_AUTH_LIMIT_IP ?? 50),

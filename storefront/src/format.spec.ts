@@ -18,10 +18,13 @@ describe('dates', () => {
 });
 
 describe('numbers', () => {
-  test('money keeps its decimals exactly, groups thousands with a comma, and uses Persian digits in fa', () => {
+  test('money keeps its digits exactly (zeros past the cents aside), groups thousands with a comma, and uses Persian digits in fa', () => {
     expect(formatMoney('1499.00', 'en')).toBe('1,499');
     expect(formatMoney('349.90', 'en')).toBe('349.90');
-    expect(formatMoney('1234567.5', 'tr')).toBe('1,234,567.5');
+    expect(formatMoney('1234567.5', 'tr')).toBe('1,234,567.50');
+    // A coin with six decimals: zeros past the cents go, other digits stay.
+    expect(formatMoney('349.900000', 'en')).toBe('349.90');
+    expect(formatMoney('0.728306', 'en')).toBe('0.728306');
     expect(formatMoney('2400.00', 'fa')).toBe('۲,۴۰۰');
     expect(formatMoney('', 'en')).toBe('');
   });

@@ -33,12 +33,14 @@ export function localDigits(text: string | number, lang: Language): string {
  * A decimal string as money with a comma thousands separator (spec 3 §9), Persian digits in fa. The value stays a
  * string to the end: no float rounding of prices.
  *
- * @example formatMoney('1499.00', 'en') // '1,499' (and '349.90' stays '349.90')
+ * @example formatMoney('1499.00', 'en') // '1,499' ('349.90' and '349.900000' are '349.90')
  */
 export function formatMoney(value: string | number | null | undefined, lang: Language): string {
   if (value === null || value === undefined || value === '') return '';
   const [whole, fraction] = String(value).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = fraction && /[1-9]/.test(fraction) ? `${grouped}.${fraction}` : grouped;
+  // Zeros past the cents are dropped (a coin with 6 decimals shows 349.900000 as 349.90); any other digit stays.
+  const digits = fraction?.replace(/0+$/, '') ?? '';
+  const text = digits ? `${grouped}.${digits.padEnd(2, '0')}` : grouped;
   return localDigits(text, lang);
 }

@@ -204,6 +204,12 @@ export interface RouteData {
   /** Pages of one type (news, blogs) for a listing. */
   pages?: PageView[];
   content?: ContentView;
+  /** The cart screen: the open cart with its checkout choices, what can be chosen, and the amounts. */
+  checkout?: CheckoutView;
+  /** The payment page (/payment/{guid}); null when the visitor must sign in to see it. */
+  payment?: PaymentView | null;
+  /** What a payment gateway's callback came to (/payment/{method}/verify). */
+  verify?: PaymentVerifyView;
   /** The open cart's lines. */
   cart?: { items: { id: number; name: string; guid: string | null; quantity: number; price: string }[]; total: string };
   product?: ProductDetail;
@@ -294,4 +300,66 @@ export interface StorefrontState {
   settings: Record<string, string>;
   /** The year of the copyright line, from the server's clock so server and browser agree. */
   year: number;
+}
+
+export interface ChoiceOption {
+  id: number;
+  name: string;
+}
+
+/** The customer's open cart as the cart and checkout screen shows it (the API's getShoppingCart answer). */
+export interface CheckoutView {
+  id: number;
+  coinId: number | null;
+  coin: string | null;
+  customerAddressId: number | null;
+  shipmentTypeId: number | null;
+  paymentTypeId: number | null;
+  discountCode: string | null;
+  description: string | null;
+  productOrderItems: {
+    id: number;
+    productId: number;
+    name: string;
+    guid: string | null;
+    quantity: number;
+    unitPrice: string | null;
+    stockQuantity: number | null;
+  }[];
+  /** The order's amounts once its choices are complete and valid; until then null, with the reason. */
+  totals: {
+    price: string;
+    discountPrice: string;
+    taxPrice: string;
+    shippingPrice: string;
+    feePrice: string;
+    totalPrice: string;
+    needsShipping: boolean;
+  } | null;
+  /** Something in the cart needs shipping: an address and a shipment type are asked for. */
+  needsShipping: boolean;
+  /** Translation key of what keeps the cart from closing, if anything, and its text in the page's language. */
+  problem: string | null;
+  problemMessage: string | null;
+  options?: { addresses: ChoiceOption[]; shipmentTypes: ChoiceOption[]; paymentTypes: ChoiceOption[] };
+}
+
+/** A payment as its page shows it (spec 1 §2.1 /payment/:paymentguid). */
+export interface PaymentView {
+  guid: string;
+  amount: string;
+  coin: string;
+  isPaid: boolean;
+  refId: string | null;
+  paymentType: string;
+  /** Paid at a gateway the customer is sent to, rather than confirmed by an administrator. */
+  external: boolean;
+  orderId: number | null;
+  invoiceNumber: string | null;
+  canceled: boolean;
+}
+
+export interface PaymentVerifyView {
+  result: 'paid' | 'cancelled' | 'declined' | 'unreachable' | 'invalid';
+  refId?: string;
 }

@@ -93,10 +93,12 @@ beforeAll(async () => {
     name: 'Checkout post',
     baseCoinId: refs.coinId,
     price: '5.00',
-    minWeight: '0',
-    maxWeight: '1000',
   });
-  await created('/api/tax-rates', { name: 'VAT', countryId: refs.countryId, rate: '9' });
+  // The store's rate for the country is set to 9 %; a second rate for the same country is refused.
+  const [vat] = (await admin()('GET', `/api/tax-rates${listQuery({ filter: { countryId: refs.countryId } })}`)).body;
+  expect((await admin()('PUT', `/api/tax-rates/${vat.id}`, { rate: '9' })).status).toBe(200);
+  const twice = await admin()('POST', '/api/tax-rates', { name: 'VAT 2', countryId: refs.countryId, rate: '5' });
+  expect(twice).toMatchObject({ status: 400, body: { error: 'tax.error.rateexists' } });
 });
 
 test('the cart refuses what cannot be bought, with the spec’s messages', async () => {
@@ -234,6 +236,34 @@ test('closing prices the order, reserves stock, numbers the invoice and makes th
     isPaid: true,
     reservedUntil: null,
   });
+
+  // An administrator approves it and ships it: the shipment is shipped and the goods leave the warehouse.
+  const orderId = first.body.order.id;
+  const approved = await admin()('POST', `/api/ProductOrders/approveProductOrder?id=${orderId}`, { confirm: true });
+  expect(approved.body).toMatchObject({ isApproved: true, seconderCustomerId: expect.any(Number) });
+  const [warehouse] = (await admin()('GET', `/api/warehouses${listQuery({ filter: { isActived: true } })}`)).body;
+  const shipped = await admin()('POST', '/api/ProductOrders/setShipped', { id: orderId });
+  expect(shipped.body).toMatchObject({ isShipped: true, isStockTransaction: true });
+  const [shipment] = (await admin()('GET', `/api/shipments${listQuery({ filter: { productOrderId: orderId } })}`)).body;
+  expect(shipment.isShipped).toBe(true);
+  const items = (await admin()('GET', `/api/product-order-items${listQuery({ filter: { productOrderId: orderId } })}`))
+    .body as { id: number; quantity: number }[];
+  const documents = (
+    await admin()(
+      'GET',
+      `/api/stock-transactions${listQuery({ filter: { productOrderItemId: items.map((i) => i.id) } })}`,
+    )
+  ).body as { quantity: number; isReleased: boolean; warehouseId: number }[];
+  expect(documents.map((d) => [d.quantity, d.isReleased, d.warehouseId]).sort()).toEqual(
+    [
+      [3, true, warehouse.id],
+      [2, true, warehouse.id],
+    ].sort(),
+  );
+  const after = (await admin()('GET', `/api/warehouses/${warehouse.id}`)).body;
+  expect(after.outputQuantity - warehouse.outputQuantity).toBe(5);
+  // A shipped order cannot be deleted, and shipping again is refused.
+  expect((await admin()('POST', '/api/ProductOrders/setShipped', { id: orderId })).status).toBe(409);
 });
 
 test('cancelling or letting the reservation expire gives the stock back; an expired order cannot be paid', async () => {

@@ -159,7 +159,7 @@ export async function signedInCustomer(
 }
 
 /**
- * Many signed-in customers at once (usernames {prefix}shopper{n}): made through the API, each with a real device
+ * Many signed-in customers at once (usernames {prefix}.buyer{n}): made through the API, each with a real device
  * session and access token, without a password to hash.
  */
 export async function shoppers(
@@ -174,7 +174,7 @@ export async function shoppers(
   const made: { id: number; username: string; token: string }[] = [];
   for (let start = 0; start < count; start += 10) {
     const batch = Array.from({ length: Math.min(10, count - start) }, async (_, i) => {
-      const username = `${prefix}shopper${start + i}`;
+      const username = `${prefix}.buyer${start + i}`;
       const created = await call(server.url, 'POST', '/api/customers', {
         token: adminToken,
         body: { username, email: `${username}@example.com` },

@@ -179,3 +179,40 @@ export const DEMO_PRODUCTS = [
     stockQuantity: 0,
   },
 ];
+
+/** Payment methods: paid by hand and confirmed by an administrator, or online at the Zarinpal gateway (rials). */
+export const DEMO_PAYMENT_TYPES = [
+  {
+    systemKeyword: 'cashondelivery',
+    name: 'Card on delivery',
+    paymentMethod: 1,
+    allCoin: true,
+    baseCoin: 'USDT',
+    coins: [] as string[],
+    isPublic: true,
+  },
+  {
+    systemKeyword: 'zarinpal',
+    name: 'Online payment (Zarinpal)',
+    paymentMethod: 1,
+    allCoin: false,
+    baseCoin: 'IRR',
+    coins: ['IRR'],
+    isExternalProcess: true,
+    isPublic: true,
+  },
+];
+
+export const DEMO_SHIPMENT_TYPES = [{ systemKeyword: 'post', name: 'Standard post', baseCoin: 'USDT', price: '4.90' }];
+
+export const DEMO_TAX_RATES = [
+  { country: 'IR', name: 'VAT', rate: '10' },
+  { country: 'TR', name: 'KDV', rate: '20' },
+];
+
+export const DEMO_WAREHOUSE = 'Main warehouse';
+
+export const DEMO_STOCK_OPERATIONS = [
+  { name: 'Sale', entityName: 'ProductOrder', increaseValue: -1 },
+  { name: 'Purchase', entityName: 'ProductOrder', increaseValue: 1 },
+];

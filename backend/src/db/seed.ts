@@ -93,7 +93,25 @@ export class Seeder {
         },
       );
     }
+    await this.seedCommerce(coins, countries);
     await this.seedStorefront();
+  }
+
+  /** What checkout needs out of the box: payment and shipment methods, tax rates, a warehouse and its operations. */
+  private async seedCommerce(coins: Map<string, Row>, countries: Map<string, Row>): Promise<void> {
+    const coin = (symbol: string) => coins.get(symbol)!.id;
+    for (const { coins: symbols, baseCoin, ...t } of demo.DEMO_PAYMENT_TYPES)
+      await this.ensure(
+        'payment-types',
+        { systemKeyword: t.systemKeyword },
+        { ...t, baseCoinId: coin(baseCoin), availableCoins: symbols.map(coin).join(',') || undefined },
+      );
+    for (const { baseCoin, ...t } of demo.DEMO_SHIPMENT_TYPES)
+      await this.ensure('shipment-types', { systemKeyword: t.systemKeyword }, { ...t, baseCoinId: coin(baseCoin) });
+    for (const { country, ...r } of demo.DEMO_TAX_RATES)
+      await this.ensure('tax-rates', { countryId: countries.get(country)!.id }, r);
+    await this.ensure('warehouses', { name: demo.DEMO_WAREHOUSE });
+    for (const o of demo.DEMO_STOCK_OPERATIONS) await this.ensure('stock-operations', { name: o.name }, o);
   }
 
   /**

@@ -1,41 +1,247 @@
+import { useState, type FormEvent } from 'react';
 import { useStorefront } from '../context';
 import { formatMoney, localDigits } from '../format';
+import { api } from '../session';
+import type { CheckoutView, ChoiceOption } from '../state';
 import { Columns } from './Columns';
 
-/** The shopping cart: the open order's lines and total, and the cart page's blocks. */
+const AMOUNTS = [
+  ['price', 'storefront.cart.subtotal'],
+  ['discountPrice', 'storefront.cart.discount'],
+  ['taxPrice', 'storefront.cart.tax'],
+  ['shippingPrice', 'storefront.cart.shipping'],
+  ['feePrice', 'storefront.cart.fee'],
+] as const;
+
+function Choice({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  options: ChoiceOption[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useStorefront();
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select
+        name={name}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
+        <option value="">{t('storefront.cart.choose')}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The shopping cart and checkout (spec 1 §2.8): the lines with their quantities, the address, shipment and payment
+ * method, a discount code, the amounts as the server prices them, and the button that closes the cart and goes to
+ * the payment. Every change is saved on the server, which answers the cart again; its refusals are shown as worded.
+ */
 export function CartScreen() {
   const { state, t, href } = useStorefront();
-  const cart = state.data.cart;
+  const [cart, setCart] = useState<CheckoutView | undefined>(state.data.checkout);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState(cart?.discountCode ?? '');
+
+  const send = async (path: string, body: object) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const next = await api<CheckoutView>('POST', `/api/ProductOrders/${path}`, body, state.lang);
+      setCart((before) => ({ ...next, options: before?.options }));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const close = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const closed = await api<{ order: { id: number }; paymentGuid: string | null }>(
+        'POST',
+        '/api/ProductOrders/closeCart',
+        { id: cart!.id },
+        state.lang,
+      );
+      window.location.assign(href(closed.paymentGuid ? `/payment/${closed.paymentGuid}` : '/account/myorders'));
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  };
+
+  if (!state.user)
+    return (
+      <section className="cart">
+        <h1>{t('storefront.route.shoppingcart')}</h1>
+        <p>
+          <a href={href(`/Authentication?returnUrl=${encodeURIComponent(state.route.path)}`)}>
+            {t('storefront.cart.signin')}
+          </a>
+        </p>
+      </section>
+    );
+  const lines = cart?.productOrderItems ?? [];
+  const money = (value: string | null | undefined) => `${formatMoney(value ?? '0', state.lang)} ${cart?.coin ?? ''}`;
+  const choose = (field: string) => (id: number | null) => void send('saveCustomerProductOrder', { [field]: id });
+  const applyCode = (e: FormEvent) => {
+    e.preventDefault();
+    void send('saveCustomerProductOrder', { discountCode: code });
+  };
   return (
-    <section className="cart">
+    <section className="cart" data-testid="cart" aria-busy={busy}>
       <h1>{t('storefront.route.shoppingcart')}</h1>
-      {!cart?.items.length ? (
+      {!lines.length ? (
         <p className="muted">{t('storefront.cart.empty')}</p>
       ) : (
-        <table className="cart-table">
-          <thead>
-            <tr>
-              <th>{t('storefront.cart.product')}</th>
-              <th>{t('storefront.cart.quantity')}</th>
-              <th>{t('storefront.cart.price')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cart.items.map((line) => (
-              <tr key={line.id}>
-                <td>{line.guid ? <a href={href(`/p/${line.guid}`)}>{line.name}</a> : line.name}</td>
-                <td>{localDigits(line.quantity, state.lang)}</td>
-                <td>{formatMoney(line.price, state.lang)}</td>
+        <>
+          <table className="cart-table">
+            <thead>
+              <tr>
+                <th>{t('storefront.cart.product')}</th>
+                <th>{t('storefront.cart.price')}</th>
+                <th>{t('storefront.cart.quantity')}</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th colSpan={2}>{t('storefront.cart.total')}</th>
-              <td>{`${formatMoney(cart.total, state.lang)} ${state.store.currency}`}</td>
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id} data-testid="cart-line">
+                  <td>{line.guid ? <a href={href(`/p/${line.guid}`)}>{line.name}</a> : line.name}</td>
+                  <td>{money(line.unitPrice)}</td>
+                  <td>
+                    <input
+                      type="number"
+                      min={0}
+                      aria-label={t('storefront.cart.quantityof', { name: line.name })}
+                      defaultValue={line.quantity}
+                      onBlur={(e) => {
+                        const quantity = Number(e.target.value);
+                        if (quantity !== line.quantity)
+                          void send('saveCustomerProductOrderItems', {
+                            productOrderItems: [{ productId: line.productId, quantity }],
+                          });
+                      }}
+                    />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() =>
+                        void send('saveCustomerProductOrderItems', {
+                          productOrderItems: [{ productId: line.productId, quantity: 0 }],
+                        })
+                      }
+                    >
+                      {t('storefront.cart.remove')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <div className="checkout" data-testid="checkout">
+            <h2>{t('storefront.cart.checkout')}</h2>
+            {cart!.needsShipping && (
+              <>
+                <Choice
+                  name="customerAddressId"
+                  label={t('storefront.cart.address')}
+                  options={cart!.options?.addresses ?? []}
+                  value={cart!.customerAddressId}
+                  onChange={choose('customerAddressId')}
+                />
+                <p className="muted">
+                  <a href={href('/account/myaddresses')}>{t('storefront.cart.addaddress')}</a>
+                </p>
+                <Choice
+                  name="shipmentTypeId"
+                  label={t('storefront.cart.shipment')}
+                  options={cart!.options?.shipmentTypes ?? []}
+                  value={cart!.shipmentTypeId}
+                  onChange={choose('shipmentTypeId')}
+                />
+              </>
+            )}
+            <Choice
+              name="paymentTypeId"
+              label={t('storefront.cart.payment')}
+              options={cart!.options?.paymentTypes ?? []}
+              value={cart!.paymentTypeId}
+              onChange={choose('paymentTypeId')}
+            />
+            <form className="discount-code" onSubmit={applyCode}>
+              <label className="field">
+                <span>{t('storefront.cart.discountcode')}</span>
+                <input name="discountCode" value={code} onChange={(e) => setCode(e.target.value)} />
+              </label>
+              <button type="submit" className="button">
+                {t('storefront.cart.apply')}
+              </button>
+            </form>
+          </div>
+
+          {cart!.totals ? (
+            <table className="cart-totals" data-testid="cart-totals">
+              <tbody>
+                {AMOUNTS.map(([field, label]) => (
+                  <tr key={field}>
+                    <th>{t(label)}</th>
+                    <td>{money(cart!.totals![field])}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th>{t('storefront.cart.total')}</th>
+                  <td data-testid="cart-total">{money(cart!.totals.totalPrice)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          ) : (
+            cart!.problemMessage && (
+              <p className="muted" data-testid="cart-problem">
+                {cart!.problemMessage}
+              </p>
+            )
+          )}
+          {error && (
+            <p className="alert alert--error" role="alert">
+              {error}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="place-order"
+            disabled={busy || !cart!.totals}
+            onClick={() => void close()}
+          >
+            {t('storefront.cart.placeorder')}
+          </button>
+          <p className="muted">
+            {localDigits(lines.length, state.lang)} {t('storefront.cart.lines')}
+          </p>
+        </>
       )}
       {state.data.parts && <Columns layoutType="onecolumn" parts={state.data.parts} entityId={0} />}
     </section>

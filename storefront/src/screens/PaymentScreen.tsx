@@ -1,19 +1,108 @@
+import { useState } from 'react';
 import { useStorefront } from '../context';
+import { formatMoney, localDigits } from '../format';
+import { api } from '../session';
 
-/** /payment/{guid} and /payment/{method}/verify: where a payment gateway sends the customer. */
+/** Leaves for the payment's gateway: the server starts the payment and answers where to go. */
+function PayButton({ guid }: { guid: string }) {
+  const { state, t } = useStorefront();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const pay = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { redirectUrl } = await api<{ redirectUrl: string }>(
+        'POST',
+        '/api/Payments/startPayment',
+        { guid },
+        state.lang,
+      );
+      window.location.assign(redirectUrl);
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => void pay()}>
+        {t('storefront.payment.pay')}
+      </button>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * /payment/{guid}: the payment due for an order, with the button that leaves for the gateway; /payment/{method}/verify:
+ * where the gateway sends the customer back, with what came of it (spec 1 §2.1).
+ */
 export function PaymentScreen() {
   const { state, t, href } = useStorefront();
-  const verify = state.route.name === 'VerifyPayment';
+  const { payment, verify } = state.data;
+  const verifying = state.route.name === 'VerifyPayment';
   return (
-    <section className="payment">
-      <h1>{t(verify ? 'storefront.payment.verifytitle' : 'storefront.payment.title')}</h1>
-      <p>{t(verify ? 'storefront.payment.verifyhint' : 'storefront.payment.hint')}</p>
-      <p className="muted">
-        {t('storefront.payment.reference')}: {state.route.params.paymentguid ?? state.route.params.paymentmethod ?? ''}
+    <section className="payment" data-result={verify?.result}>
+      <h1>{t(verifying ? 'storefront.payment.verifytitle' : 'storefront.payment.title')}</h1>
+      {verify && (
+        <p className={`alert alert--${verify.result === 'paid' ? 'success' : 'error'}`} role="status">
+          {t(`storefront.payment.result.${verify.result}`)}
+          {verify.refId ? ` ${t('storefront.payment.refid')}: ${localDigits(verify.refId, state.lang)}` : ''}
+        </p>
+      )}
+      {payment === null && !verify && (
+        <p>
+          <a href={href(`/Authentication?returnUrl=${encodeURIComponent(state.route.path)}`)}>
+            {t('storefront.payment.signin')}
+          </a>
+        </p>
+      )}
+      {payment && (
+        <dl className="payment-summary" data-testid="payment-summary">
+          {payment.invoiceNumber && (
+            <>
+              <dt>{t('storefront.payment.invoice')}</dt>
+              <dd>{localDigits(payment.invoiceNumber, state.lang)}</dd>
+            </>
+          )}
+          <dt>{t('storefront.payment.amount')}</dt>
+          <dd data-testid="payment-amount">{`${formatMoney(payment.amount, state.lang)} ${payment.coin}`}</dd>
+          <dt>{t('storefront.payment.method')}</dt>
+          <dd>{payment.paymentType}</dd>
+          <dt>{t('storefront.payment.status')}</dt>
+          <dd data-testid="payment-status">
+            {t(
+              payment.isPaid
+                ? 'storefront.payment.statuspaid'
+                : payment.canceled
+                  ? 'storefront.payment.statuscanceled'
+                  : 'storefront.payment.statusdue',
+            )}
+          </dd>
+        </dl>
+      )}
+      {payment && !payment.isPaid && !payment.canceled && !verifying && (
+        <>
+          {payment.external ? (
+            <PayButton guid={payment.guid} />
+          ) : (
+            <p className="muted">{t('storefront.payment.manual')}</p>
+          )}
+        </>
+      )}
+      {payment && !payment.isPaid && !payment.canceled && verifying && payment.external && (
+        <PayButton guid={payment.guid} />
+      )}
+      <p>
+        <a className="button" href={href('/account/mypayments')}>
+          {t('storefront.account.mypayments')}
+        </a>
       </p>
-      <a className="button" href={href('/account/mypayments')}>
-        {t('storefront.account.mypayments')}
-      </a>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { imageUrl } from '../blocks/types';
 import { FilteredGrid } from '../components/ProductCard';
+import { AddToCartButton } from '../components/AddToCartButton';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { useStorefront } from '../context';
 import { formatMoney } from '../format';
@@ -48,6 +49,7 @@ export function ProductScreen() {
             <span className="current-price">{`${formatMoney(product.price, state.lang)} ${state.store.currency}`}</span>
           </p>
           <p>{product.stockQuantity ? t('storefront.product.instock') : t('storefront.product.outofstock')}</p>
+          <AddToCartButton productId={product.id} disabled={!product.stockQuantity} />
           <FavoriteButton productId={product.id} name={product.name} />
         </div>
       </div>

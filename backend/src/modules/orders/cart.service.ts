@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
+import { I18n } from '../../common/i18n.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
@@ -18,6 +19,7 @@ import {
   type OrderRow,
 } from './checkout.js';
 import { stockError } from './stock.js';
+import type { CheckoutView, ChoiceOption } from '../../../../storefront/src/state.js';
 
 const PRODUCT_SQL = `SELECT p.id, p.name, p.price, p.published, p.call_for_price, p.base_coin_id, p.order_minimum_quantity,
   p.order_maximum_quantity, p.stock_quantity, COALESCE(t.is_stockable, true) AS stockable
@@ -27,19 +29,7 @@ type ProductRow = Omit<LineRow, 'id' | 'product_id' | 'quantity' | 'is_tax_exemp
   id: number;
 };
 
-export interface CartView {
-  id: number;
-  coinId: number | null;
-  customerAddressId: number | null;
-  shipmentTypeId: number | null;
-  paymentTypeId: number | null;
-  discountId: number | null;
-  description: string | null;
-  productOrderItems: Row[];
-  /** The order's amounts once its choices are complete and valid; until then null, with the reason. */
-  totals: Row | null;
-  problem: string | null;
-}
+export type CartView = CheckoutView;
 
 export interface CloseResult {
   order: Row;
@@ -57,11 +47,37 @@ export class CartService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(I18n) private readonly i18n: I18n,
   ) {}
 
   async getShoppingCart(actor: Actor, context: RequestContext): Promise<CartView> {
     const manager = this.dataSource.manager;
-    return this.view(manager, await this.openCart(manager, this.customer(actor), this.store(context)));
+    const view = await this.view(
+      manager,
+      await this.openCart(manager, this.customer(actor), this.store(context)),
+      context,
+    );
+    return { ...view, options: await this.options(manager, actor.id!, view.coinId) };
+  }
+
+  /** What the checkout offers: the customer's addresses, and the active shipment and payment types for the cart's coin. */
+  private async options(manager: EntityManager, customer: number, coinId: number | null) {
+    const rows = async (sql: string, params: unknown[]) => (await manager.query(sql, params)) as ChoiceOption[];
+    return {
+      addresses: await rows(
+        `SELECT id, COALESCE(NULLIF(title, ''), address_detail) AS name FROM customer_addresses WHERE customer_id = $1 ORDER BY id`,
+        [customer],
+      ),
+      shipmentTypes: await rows(
+        'SELECT id, name FROM shipment_types WHERE is_active AND base_coin_id = $1 ORDER BY price, id',
+        [coinId],
+      ),
+      paymentTypes: await rows(
+        `SELECT id, name FROM payment_types WHERE is_active AND is_public
+           AND (all_coin OR base_coin_id = $1 OR $1::text = ANY(string_to_array(available_coins, ','))) ORDER BY id`,
+        [coinId],
+      ),
+    };
   }
 
   /** AddCart: one more product, or more pieces of one already in the cart. */
@@ -200,7 +216,7 @@ export class CartService {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer]);
       const cart = await work(manager, await this.openCart(manager, customer, this.store(context)));
-      return this.view(manager, cart && (await this.openCart(manager, customer, this.store(context))));
+      return this.view(manager, cart && (await this.openCart(manager, customer, this.store(context))), context);
     });
   }
 
@@ -262,49 +278,61 @@ export class CartService {
     return row;
   }
 
-  private async view(manager: EntityManager, cart: OrderRow | undefined): Promise<CartView> {
+  private async view(manager: EntityManager, cart: OrderRow | undefined, context: RequestContext): Promise<CartView> {
+    const message = (key: string | null) => (key ? this.i18n.t(context.lang, key) : null);
     if (!cart)
       return {
         id: 0,
         coinId: null,
+        coin: null,
+        discountCode: null,
         customerAddressId: null,
         shipmentTypeId: null,
         paymentTypeId: null,
-        discountId: null,
         description: null,
         productOrderItems: [],
+        needsShipping: false,
         totals: null,
         problem: 'cart.error.empty',
+        problemMessage: message('cart.error.empty'),
       };
     const lines = await readLines(manager, cart.id);
-    let totals: Row | null = null;
+    let totals: CheckoutView['totals'] = null;
     let problem: string | null = lines.length ? null : 'cart.error.empty';
     if (lines.length) {
       try {
-        totals = { ...(await priceOrder(manager, cart, lines)) };
+        totals = await priceOrder(manager, cart, lines);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         problem = err.key;
       }
     }
+    const [extra] = (await manager.query(
+      'SELECT c.symbol, d.code FROM coins c LEFT JOIN discounts d ON d.id = $2 WHERE c.id = $1',
+      [cart.coin_id, cart.discount_id],
+    )) as { symbol: string; code: string | null }[];
     return {
       id: cart.id,
       coinId: cart.coin_id,
+      coin: extra?.symbol ?? null,
+      discountCode: extra?.code ?? null,
       customerAddressId: cart.customer_address_id,
       shipmentTypeId: cart.shipment_type_id,
       paymentTypeId: cart.payment_type_id,
-      discountId: cart.discount_id,
       description: (cart as unknown as { description: string | null }).description,
       productOrderItems: lines.map((l) => ({
         id: l.id,
         productId: l.product_id,
         name: l.name,
+        guid: l.guid,
         quantity: l.quantity,
         unitPrice: l.price,
         stockQuantity: l.stockable ? l.stock_quantity : null,
       })),
+      needsShipping: lines.some((l) => l.is_ship_enabled),
       totals,
       problem,
+      problemMessage: message(problem),
     };
   }
 

@@ -35,6 +35,7 @@ export interface LineRow {
   product_id: number;
   quantity: number;
   name: string;
+  guid: string | null;
   price: string | null;
   published: boolean;
   call_for_price: boolean;
@@ -49,7 +50,7 @@ export interface LineRow {
   stockable: boolean;
 }
 
-const LINES_SQL = `SELECT i.id, i.product_id, i.quantity, p.name, p.price, p.published, p.call_for_price, p.base_coin_id,
+const LINES_SQL = `SELECT i.id, i.product_id, i.quantity, p.name, p.guid, p.price, p.published, p.call_for_price, p.base_coin_id,
   p.order_minimum_quantity, p.order_maximum_quantity, p.is_tax_exempt, p.is_free_shipping, p.is_ship_enabled, p.weight,
   p.stock_quantity, COALESCE(t.is_stockable, true) AS stockable
   FROM product_order_items i JOIN products p ON p.id = i.product_id LEFT JOIN product_types t ON t.id = p.product_type_id

@@ -1,9 +1,17 @@
 import type { Provider, Type } from '@nestjs/common';
 import { CartService } from './cart.service.js';
-import { OrderPaymentHooks, ProductOrderHooks } from './order.hooks.js';
+import { OrderPaymentHooks, OrderShipmentHooks, ProductOrderHooks } from './order.hooks.js';
 import { OrdersController } from './orders.controller.js';
 import { ReservationSweeper } from './reservations.js';
+import { TaxRateHooks } from './tax-rate.hooks.js';
 
 /** Shopping cart, checkout and the order's stock (spec 1 §2.8, §7; spec 2 §4–§5). */
 export const ordersControllers: Type[] = [OrdersController];
-export const ordersProviders: Provider[] = [CartService, ProductOrderHooks, OrderPaymentHooks, ReservationSweeper];
+export const ordersProviders: Provider[] = [
+  CartService,
+  ProductOrderHooks,
+  OrderPaymentHooks,
+  OrderShipmentHooks,
+  ReservationSweeper,
+  TaxRateHooks,
+];

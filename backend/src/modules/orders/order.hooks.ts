@@ -1,23 +1,37 @@
 import { Decimal } from 'decimal.js';
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Row } from '../../crud/pipeline/serialize.js';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { cancelOrder, closeOrder, lockOrder } from './checkout.js';
+import { captureStock, releaseStock, settleShipping } from './fulfilment.js';
 
 /**
  * The order actions of the dashboard go through the same checkout as the storefront: closing a cart there prices
  * it, reserves its stock, numbers its invoice and makes its payment due; deleting a closed, unpaid order gives its
  * stock back. The generic action has locked the order already.
  */
+const ORDER_ACTIONS = new Set(['closeCart', 'markDeleted', 'setStockTransaction', 'setShipped']);
+
 @Injectable()
 @HooksFor('ProductOrder')
 export class ProductOrderHooks implements EntityHooks {
   async beforeWrite(ctx: HookContext): Promise<void> {
     const { action, manager, current, actor } = ctx;
-    if (!current || (action !== 'closeCart' && action !== 'markDeleted')) return;
+    if (!current || !action || !ORDER_ACTIONS.has(action)) return;
     const order = (await lockOrder(manager, current.id as number))!;
     if (action === 'closeCart') await closeOrder(manager, order, actor.id);
-    else if (order.is_closed && !order.is_canceled) await cancelOrder(manager, order, actor.id);
+    else if (action === 'markDeleted') {
+      if (order.is_closed && !order.is_canceled) await cancelOrder(manager, order, actor.id);
+    } else if (action === 'setStockTransaction') await captureStock(manager, order, actor.id);
+    else if (action === 'setShipped') {
+      await manager.query(
+        'UPDATE shipments SET is_shipped = true, shipped_date = now(), updated_at = now() WHERE product_order_id = $1 AND NOT is_shipped',
+        [order.id],
+      );
+      await releaseStock(manager, order, actor.id);
+    }
   }
 }
 
@@ -30,21 +44,45 @@ export class ProductOrderHooks implements EntityHooks {
 @HooksFor('Payment')
 export class OrderPaymentHooks implements EntityHooks {
   async afterWrite({ action, manager, result }: HookContext): Promise<void> {
-    if (action !== 'markPaid' || result?.entityName !== 'ProductOrder' || result.isReceipt !== true) return;
-    const order = await lockOrder(manager, result.entityId as number);
-    if (!order) return;
-    if (order.is_canceled) throw AppError.conflict('order.error.canceled');
-    if (order.is_paid) return;
-    const [{ paid }] = (await manager.query(
-      `SELECT COALESCE(SUM(amount), 0) AS paid FROM payments
-       WHERE entity_name = 'ProductOrder' AND entity_id = $1 AND is_receipt AND is_paid`,
-      [order.id],
-    )) as { paid: string }[];
-    if (new Decimal(paid).lt(order.total_price ?? '0')) return;
-    await manager.query(
-      `UPDATE product_orders SET is_paid = true, paid_date = now(), reserved_until = NULL, updated_at = now(),
-         version = version + 1 WHERE id = $1`,
-      [order.id],
-    );
+    if (action !== 'markPaid' || !result) return;
+    if ((await settleOrder(manager, result)) === 'canceled') throw AppError.conflict('order.error.canceled');
+  }
+}
+
+/**
+ * After a receipt of an order is paid: the order becomes paid (its reservation ends) once its paid receipts cover
+ * its total. The order is locked first. Answers 'canceled' when the order was cancelled before the payment came.
+ */
+export async function settleOrder(
+  manager: EntityManager,
+  payment: Row,
+): Promise<'paid' | 'partial' | 'canceled' | 'none'> {
+  if (payment.entityName !== 'ProductOrder' || payment.isReceipt !== true) return 'none';
+  const order = await lockOrder(manager, payment.entityId as number);
+  if (!order) return 'none';
+  if (order.is_canceled) return 'canceled';
+  if (order.is_paid) return 'paid';
+  const [{ paid }] = (await manager.query(
+    `SELECT COALESCE(SUM(amount), 0) AS paid FROM payments
+     WHERE entity_name = 'ProductOrder' AND entity_id = $1 AND is_receipt AND is_paid`,
+    [order.id],
+  )) as { paid: string }[];
+  if (new Decimal(paid).lt(order.total_price ?? '0')) return 'partial';
+  await manager.query(
+    `UPDATE product_orders SET is_paid = true, paid_date = now(), reserved_until = NULL, updated_at = now(),
+       version = version + 1 WHERE id = $1`,
+    [order.id],
+  );
+  return 'paid';
+}
+
+/** Marking an order's shipment shipped ships the order once all its shipments are (and releases its goods). */
+@Injectable()
+@HooksFor('Shipment')
+export class OrderShipmentHooks implements EntityHooks {
+  async afterWrite({ action, manager, result, actor }: HookContext): Promise<void> {
+    if (action !== 'markShipped' || typeof result?.productOrderId !== 'number') return;
+    const order = await lockOrder(manager, result.productOrderId);
+    if (order && order.is_closed) await settleShipping(manager, order, actor.id);
   }
 }

@@ -106,6 +106,24 @@ export class OrdersController {
     return this.crud.runAction(ORDERS, actor, String(positiveId(id ?? given.id, '/id')), 'approve', given);
   }
 
+  /** setShipped: the order's shipments are shipped and its goods released from stock. */
+  @Post('setShipped')
+  @HttpCode(200)
+  @Allow('administrators')
+  setShipped(@Body() body: unknown, @Query('id') id: unknown, @CurrentActor() actor: Actor) {
+    const given = bodyObject(body);
+    return this.crud.runAction(ORDERS, actor, String(positiveId(id ?? given.id, '/id')), 'setShipped', given);
+  }
+
+  /** setStockTransaction: the order's stock documents are written (goods captured in the warehouse). */
+  @Post('setStockTransaction')
+  @HttpCode(200)
+  @Allow('administrators')
+  setStockTransaction(@Body() body: unknown, @Query('id') id: unknown, @CurrentActor() actor: Actor) {
+    const given = bodyObject(body);
+    return this.crud.runAction(ORDERS, actor, String(positiveId(id ?? given.id, '/id')), 'setStockTransaction', given);
+  }
+
   /** Runs the reservation sweep now (it also runs every minute): answers how many orders were released. */
   @Post('releaseExpiredReservations')
   @HttpCode(200)

@@ -4,6 +4,9 @@ import { SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
+import { AppError } from '../../common/app-error.js';
+import { CartService } from '../orders/cart.service.js';
+import { PaymentFlowService } from '../gateways/payment-flow.service.js';
 import { AccountSections } from './account-sections.js';
 import { ProductFilterService } from './product-filters.js';
 import { LAYOUT_PARTS, isGuid, type MatchedRoute } from './storefront-routes.js';
@@ -34,6 +37,8 @@ export class RouteDataService {
     @Inject(CrudService) private readonly crud: CrudService,
     @Inject(AccountSections) private readonly accounts: AccountSections,
     @Inject(ProductFilterService) private readonly productFilters: ProductFilterService,
+    @Inject(CartService) private readonly carts: CartService,
+    @Inject(PaymentFlowService) private readonly payments: PaymentFlowService,
   ) {}
 
   async load(route: MatchedRoute, ctx: RouteContext): Promise<{ data: RouteData; found: boolean }> {
@@ -52,7 +57,30 @@ export class RouteDataService {
       case 'Categories':
         return this.categories(ctx, p.slug);
       case 'ShoppingCart':
-        return { data: { cart: await this.cart(ctx.actor) }, found: true };
+        if (isAnonymous(ctx.actor)) return { data: {}, found: true };
+        return {
+          data: {
+            checkout: await this.carts.getShoppingCart(ctx.actor, {
+              lang: ctx.lang,
+              store: ctx.storeId === undefined ? undefined : { id: ctx.storeId },
+              application: undefined,
+            }),
+          },
+          found: true,
+        };
+      case 'ExternalPayment':
+        return this.payment(ctx, p.paymentguid);
+      case 'VerifyPayment': {
+        const verify = await this.payments.verify(p.paymentmethod ?? '', Object.fromEntries(ctx.query));
+        const payment =
+          'guid' in verify && !isAnonymous(ctx.actor)
+            ? await this.payments.summary(ctx.actor, verify.guid).catch(() => null)
+            : null;
+        return {
+          data: { verify: { result: verify.result, ...('refId' in verify ? { refId: verify.refId } : {}) }, payment },
+          found: true,
+        };
+      }
       case 'Auth': {
         const mode = ctx.query.get('mode')?.toLowerCase() ?? 'signin';
         const returnUrl = ctx.query.get('returnUrl') ?? undefined;
@@ -161,6 +189,17 @@ export class RouteDataService {
     return parts;
   }
 
+  /** The payment page: the payment for its customer; a visitor is asked to sign in; an unknown guid is not found. */
+  private async payment(ctx: RouteContext, guid: string | undefined) {
+    if (isAnonymous(ctx.actor)) return { data: { payment: null }, found: true };
+    try {
+      return { data: { payment: await this.payments.summary(ctx.actor, guid ?? '') }, found: true };
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return { data: {}, found: false };
+      throw err;
+    }
+  }
+
   /** The customer's open order (not yet purchased): its lines and total. */
   async cart(actor: Actor): Promise<RouteData['cart']> {
     const order = await this.openOrder(actor);
@@ -194,7 +233,7 @@ export class RouteDataService {
 
   private async openOrder(actor: Actor): Promise<Row | undefined> {
     if (isAnonymous(actor)) return undefined;
-    const filter = JSON.stringify({ customerId: actor.id, isPurchased: false });
+    const filter = JSON.stringify({ customerId: actor.id, isPurchased: false, isClosed: false, isDeleted: false });
     const sort = JSON.stringify(['id', 'DESC']);
     return (await this.crud.rows('product-orders', actor, { filter, sort, range: '[0,0]' }))[0];
   }

@@ -1,0 +1,174 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import type { Actor } from '../../auth/actor.js';
+import { AppError } from '../../common/app-error.js';
+import { settleOrder } from '../orders/order.hooks.js';
+import type { PaymentGateway } from './gateway.js';
+
+/** A payment as the customer's payment page shows it. */
+export interface PaymentSummary {
+  guid: string;
+  amount: string;
+  coin: string;
+  isPaid: boolean;
+  refId: string | null;
+  paymentType: string;
+  /** Paid through a gateway (a button that leaves for it) rather than by hand. */
+  external: boolean;
+  orderId: number | null;
+  invoiceNumber: string | null;
+  canceled: boolean;
+}
+
+export type VerifyOutcome =
+  | { result: 'paid'; guid: string; refId: string }
+  | { result: 'cancelled' | 'declined' | 'unreachable'; guid: string }
+  | { result: 'invalid' };
+
+interface PaymentRow {
+  id: number;
+  guid: string;
+  amount: string;
+  customer_id: number;
+  is_paid: boolean;
+  is_receipt: boolean;
+  authority_id: string | null;
+  ref_id: string | null;
+  entity_name: string | null;
+  entity_id: number | null;
+  gateway: string | null;
+  external: boolean;
+  coin: string;
+  type_name: string;
+  invoice_number: string | null;
+  order_canceled: boolean | null;
+}
+
+const PAYMENT_SQL = `SELECT p.id, p.guid, p.amount, p.customer_id, p.is_paid, p.is_receipt, p.authority_id, p.ref_id,
+  p.entity_name, p.entity_id, lower(t.system_keyword) AS gateway, t.is_external_process AS external, c.symbol AS coin,
+  t.name AS type_name, o.invoice_number, o.is_canceled AS order_canceled
+  FROM payments p JOIN payment_types t ON t.id = p.payment_type_id JOIN coins c ON c.id = p.coin_id
+  LEFT JOIN product_orders o ON p.entity_name = 'ProductOrder' AND o.id = p.entity_id
+  WHERE p.guid = $1`;
+
+/** The configured gateways by name (a payment type's systemKeyword). */
+export const PAYMENT_GATEWAYS = Symbol('PAYMENT_GATEWAYS');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * External payment (spec 1 §2.1 /payment/:paymentguid and /payment/:paymentmethod/verify): the customer's payment
+ * page, the start that sends them to the gateway, and the callback. The callback's address carries our signature of
+ * the payment, and the gateway itself confirms the authority and the amount; the payment row is locked while it is
+ * verified, so a second callback waits and then finds the payment paid: it is paid once.
+ */
+@Injectable()
+export class PaymentFlowService {
+  private readonly log = new Logger('Payments');
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(PAYMENT_GATEWAYS) private readonly gateways: Map<string, PaymentGateway>,
+  ) {}
+
+  /** The payment of this guid, for its customer or an administrator. */
+  async summary(actor: Actor, guid: string): Promise<PaymentSummary> {
+    const payment = await this.read(guid);
+    if (!payment || !this.mayPay(actor, payment)) throw AppError.notFound('payment.error.notfound');
+    return {
+      guid: payment.guid,
+      amount: String(payment.amount),
+      coin: payment.coin,
+      isPaid: payment.is_paid,
+      refId: payment.ref_id,
+      paymentType: payment.type_name,
+      external: payment.external && payment.gateway !== null && this.gateways.has(payment.gateway),
+      orderId: payment.entity_name === 'ProductOrder' ? payment.entity_id : null,
+      invoiceNumber: payment.invoice_number,
+      canceled: payment.order_canceled === true,
+    };
+  }
+
+  /** Starts the payment at its gateway; answers where the customer's browser goes. */
+  async start(actor: Actor, guid: unknown, origin: string, lang: string): Promise<{ redirectUrl: string }> {
+    if (typeof guid !== 'string' || !UUID.test(guid)) throw AppError.notFound('payment.error.notfound');
+    const payment = await this.read(guid);
+    if (!payment || !this.mayPay(actor, payment)) throw AppError.notFound('payment.error.notfound');
+    if (payment.is_paid) throw AppError.conflict('payment.error.paid_unchangeable');
+    if (payment.order_canceled) throw AppError.conflict('order.error.canceled');
+    const gateway = payment.external && payment.gateway ? this.gateways.get(payment.gateway) : undefined;
+    if (!gateway) throw AppError.conflict('payment.error.gatewayunavailable');
+    const signature = this.jwt.sign({ pay: guid }, { expiresIn: '1d' });
+    const callbackUrl = `${origin}/${lang}/payment/${gateway.name}/verify?guid=${guid}&sig=${encodeURIComponent(signature)}`;
+    let started;
+    try {
+      started = await gateway.start({
+        amount: String(payment.amount),
+        description: payment.invoice_number ? `Invoice ${payment.invoice_number}` : `Payment ${payment.id}`,
+        callbackUrl,
+        reference: guid,
+      });
+    } catch (err) {
+      this.log.warn(`gateway ${gateway.name} refused to start payment ${payment.id}: ${(err as Error).message}`);
+      throw new AppError(502, 'payment.error.cannotstart');
+    }
+    await this.dataSource.query('UPDATE payments SET authority_id = $2, status = 1, updated_at = now() WHERE id = $1', [
+      payment.id,
+      started.authority,
+    ]);
+    return { redirectUrl: started.redirectUrl };
+  }
+
+  /** The gateway's callback: checked, confirmed with the gateway, and recorded once. */
+  async verify(method: string, query: Record<string, string | undefined>): Promise<VerifyOutcome> {
+    const gateway = this.gateways.get(method.toLowerCase());
+    const guid = query.guid ?? '';
+    if (!gateway || !UUID.test(guid) || !this.signed(guid, query.sig)) return { result: 'invalid' };
+    const callback = gateway.readCallback(query);
+    return this.dataSource.transaction(async (manager): Promise<VerifyOutcome> => {
+      const [locked] = (await manager.query('SELECT id FROM payments WHERE guid = $1 FOR UPDATE', [guid])) as unknown[];
+      const payment = locked ? await this.read(guid, manager) : undefined;
+      if (!payment) return { result: 'invalid' };
+      if (payment.is_paid) return { result: 'paid', guid, refId: payment.ref_id ?? '' };
+      if (!callback || callback.authority !== payment.authority_id) return { result: 'invalid' };
+      if (!callback.ok) return { result: 'cancelled', guid };
+      const verified = await gateway.verify(callback.authority, String(payment.amount));
+      if (!verified.paid) return { result: verified.reason === 'unreachable' ? 'unreachable' : 'declined', guid };
+      await manager.query(
+        `UPDATE payments SET is_paid = true, paid_date = now(), ref_id = $2, status = 2, updated_at = now(),
+           version = version + 1 WHERE id = $1`,
+        [payment.id, verified.refId],
+      );
+      const settled = await settleOrder(manager, {
+        entityName: payment.entity_name,
+        entityId: payment.entity_id,
+        isReceipt: payment.is_receipt,
+      });
+      // Money came in for an order cancelled meanwhile: it is kept as paid, for an administrator to refund.
+      if (settled === 'canceled')
+        this.log.warn(`payment ${payment.id} was paid for cancelled order ${payment.entity_id}`);
+      return { result: 'paid', guid, refId: verified.refId };
+    });
+  }
+
+  private signed(guid: string, sig: string | undefined): boolean {
+    if (!sig) return false;
+    try {
+      return (this.jwt.verify<{ pay?: string }>(sig) as { pay?: string }).pay === guid;
+    } catch {
+      return false;
+    }
+  }
+
+  private mayPay(actor: Actor, payment: PaymentRow): boolean {
+    return actor.system === true || actor.roles.includes('administrators') || actor.id === payment.customer_id;
+  }
+
+  private async read(guid: string, manager = this.dataSource.manager): Promise<PaymentRow | undefined> {
+    if (!UUID.test(guid)) return undefined;
+    const [row] = (await manager.query(PAYMENT_SQL, [guid])) as PaymentRow[];
+    return row;
+  }
+}

@@ -1,0 +1,194 @@
+import { DataSource } from 'typeorm';
+import { createApp } from '../../backend/src/app.factory.js';
+import { AuthService } from '../../backend/src/auth/auth.service.js';
+import { loadConfig } from '../../backend/src/config.js';
+import { call, signIn } from '../../test/support/http.js';
+import { statementsDuring } from '../../test/support/query-log.js';
+import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
+import { startCheckoutBaseline } from './baseline-server.js';
+
+// Checkouts per second and their latency on PostgreSQL: each shopper adds a product to a new cart, chooses the
+// payment method and closes the cart (three requests), in a loop, WORKERS shoppers at once. The baseline does the
+// same three steps on hand-written Fastify + pg handlers with the least SQL that keeps stock right.
+const WORKERS = 20;
+const WARMUP_MS = 3_000;
+const DURATION_MS = 10_000;
+const ROUNDS = 2;
+const ADMIN = { username: 'benchadmin', password: 'bench-admin-pass-1' };
+const STOCK = 100_000_000;
+
+interface Figures {
+  checkouts: number;
+  failures: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  closeP99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+/** Runs `checkout` in WORKERS loops for the warm-up and then the measured time. */
+async function load(checkout: (worker: number) => Promise<{ ok: boolean; closeMs: number }>): Promise<Figures> {
+  const totals: number[] = [];
+  const closes: number[] = [];
+  let failures = 0;
+  const start = Date.now();
+  const measureFrom = start + WARMUP_MS;
+  const end = measureFrom + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: WORKERS }, async (_, worker) => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const { ok, closeMs } = await checkout(worker);
+        const ms = performance.now() - t0;
+        if (Date.now() < measureFrom || Date.now() > end) continue;
+        if (!ok) failures++;
+        totals.push(ms);
+        closes.push(closeMs);
+      }
+    }),
+  );
+  totals.sort((a, b) => a - b);
+  closes.sort((a, b) => a - b);
+  return {
+    checkouts: totals.length,
+    failures,
+    perSecond: totals.length / (DURATION_MS / 1000),
+    p50: percentile(totals, 50),
+    p99: percentile(totals, 99),
+    closeP99: percentile(closes, 99),
+  };
+}
+
+const post = async (url: string, body: object, token?: string) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { id?: number; error?: string } };
+};
+
+async function main(): Promise<void> {
+  await withScratchDatabase(adminUrlFromEnv(), async (db) => {
+    console.log(`PostgreSQL ${db.serverVersion}: booting Saray…`);
+    const app = await createApp(
+      { ...loadConfig(), databaseUrl: db.url, seed: true, logQueries: false },
+      { logger: ['error'], admin: ADMIN },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.getHttpServer().address() as { port: number };
+    const origin = `http://127.0.0.1:${port}`;
+    const baseline = await startCheckoutBaseline(db.url);
+    try {
+      const token = await signIn(origin, ADMIN.username, ADMIN.password);
+      const admin = (method: string, path: string, body?: object) => call(origin, method, path, { token, body });
+      const coins = (await admin('GET', '/api/coins')).body as { id: number; symbol: string }[];
+      const [type] = (await admin('GET', '/api/product-types?filter={"isStockable":true}')).body;
+      const product = (
+        await admin('POST', '/api/products', {
+          name: 'Bench mug',
+          sku: 'BENCH-MUG',
+          price: '12.50',
+          stockQuantity: STOCK,
+          isShipEnabled: false,
+          baseCoinId: coins.find((c) => c.symbol === 'TRY')!.id,
+          productTypeId: type.id,
+        })
+      ).body;
+      const paymentType = (
+        await admin('POST', '/api/payment-types', { name: 'Bench card', paymentMethod: 1, allCoin: true })
+      ).body;
+      const auth = app.get(AuthService);
+      const shoppers: { id: number; token: string }[] = [];
+      for (let i = 0; i < WORKERS * 2 + 1; i++) {
+        const username = `benchshopper${i}`;
+        const c = (await admin('POST', '/api/customers', { username, email: `${username}@example.com` })).body;
+        shoppers.push({ id: c.id, token: (await auth.issue(c, {})).access_token });
+      }
+
+      const sarayCheckout = async (shopper: { token: string }) => {
+        const api = (path: string, body: object) => post(`${origin}/api/ProductOrders/${path}`, body, shopper.token);
+        await api('AddCart', { productId: product.id });
+        await api('saveCustomerProductOrder', { paymentTypeId: paymentType.id });
+        const t = performance.now();
+        const closed = await api('closeCart', {});
+        return { ok: closed.status === 200, closeMs: performance.now() - t };
+      };
+      const baselineCheckout = async (shopper: { id: number }) => {
+        const cart = await post(`${baseline.origin}/add`, { customerId: shopper.id, productId: product.id });
+        await post(`${baseline.origin}/choose`, { orderId: cart.body.id, paymentTypeId: paymentType.id });
+        const t = performance.now();
+        const closed = await post(`${baseline.origin}/close`, { orderId: cart.body.id });
+        return { ok: closed.status === 200, closeMs: performance.now() - t };
+      };
+
+      // Statements for one checkout (transaction control and the cached security grants aside).
+      const dataSource = app.get(DataSource);
+      const seen = await statementsDuring(dataSource, () => sarayCheckout(shoppers[WORKERS * 2]));
+      const sarayStatements = seen.filter(
+        (s) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(s) && !s.includes('"security_accesses"'),
+      ).length;
+      const before = baseline.statements();
+      await baselineCheckout(shoppers[WORKERS]);
+      const baselineStatements = baseline.statements() - before;
+
+      const best = { saray: undefined as Figures | undefined, baseline: undefined as Figures | undefined };
+      for (let round = 1; round <= ROUNDS; round++) {
+        const b = await load((w) => baselineCheckout(shoppers[WORKERS + w]));
+        await db.waitUntilIdle();
+        const s = await load((w) => sarayCheckout(shoppers[w]));
+        await db.waitUntilIdle();
+        for (const [name, f] of [
+          ['baseline', b],
+          ['saray', s],
+        ] as const) {
+          console.log(
+            `  round ${round}/${ROUNDS} ${name.padEnd(8)} ${f.perSecond.toFixed(1)} checkouts/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, failures ${f.failures}`,
+          );
+          if (!best[name] || f.perSecond > best[name]!.perSecond) best[name] = f;
+        }
+      }
+
+      const [{ stock }] = (await dataSource.query('SELECT stock_quantity AS stock FROM products WHERE id = $1', [
+        product.id,
+      ])) as { stock: number }[];
+      const [{ closed }] = (await dataSource.query(
+        'SELECT count(*)::int AS closed FROM product_order_items i JOIN product_orders o ON o.id = i.product_order_id WHERE o.is_closed AND i.product_id = $1',
+        [product.id],
+      )) as { closed: number }[];
+      const s = best.saray!;
+      const b = best.baseline!;
+      console.log('');
+      console.log(
+        `Checkout on PostgreSQL ${db.serverVersion}, ${WORKERS} shoppers at once, ${DURATION_MS / 1000} s per round (best of ${ROUNDS})`,
+      );
+      console.log('| server | checkouts/s | p50 ms | p99 ms | close p99 ms | SQL per checkout | ratio |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|');
+      for (const [name, f, statements] of [
+        ['Fastify + pg (baseline)', b, baselineStatements],
+        ['Saray', s, sarayStatements],
+      ] as const)
+        console.log(
+          `| ${name} | ${f.perSecond.toFixed(1)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.closeP99.toFixed(1)} | ${statements} | ${(f.perSecond / b.perSecond).toFixed(2)} |`,
+        );
+      console.log('');
+      console.log(
+        `Stock check: ${STOCK} − ${closed} pieces in closed orders (both servers) = ${STOCK - closed}; stock now ${stock} → ${
+          STOCK - closed === stock ? 'consistent' : 'INCONSISTENT'
+        }.`,
+      );
+      if (STOCK - closed !== stock) process.exitCode = 1;
+    } finally {
+      await baseline.close();
+      await app.close();
+    }
+  });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
