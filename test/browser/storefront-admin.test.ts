@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, until } from '../support/browser.js';
 import { call, listQuery } from '../support/http.js';
 import { ADMIN, useServer } from '../support/server.js';
+import { hydrated } from '../support/storefront.js';
 
 // The administrator's in-place tools on the storefront, in a real Chromium against the real server: editing a
 // block, making a page with the wizard, and the menu's items. Each test puts back what it changed.
@@ -14,10 +15,6 @@ afterAll(() => browser?.close());
 
 const api = (method: string, url: string, body?: object) =>
   call(ctx.server.url, method, url, { token: ctx.token, body });
-
-/** Hydration is done when React has attached to the server's HTML (its root container carries React's key). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__react')));
 
 /** Signs the administrator in on the storefront's own sign-in page, then opens `at`. */
 async function adminPage(at: string, viewport?: { width: number; height: number }) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, until } from '../support/browser.js';
 import { useServer } from '../support/server.js';
+import { hydrated, register } from '../support/storefront.js';
 
 // The storefront a visitor sees in a real Chromium: server-rendered pages that hydrate and then answer clicks.
 const ctx = useServer();
@@ -15,22 +16,6 @@ async function visitor(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage(browser, ctx.server.url);
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   return { page, errors };
-}
-
-/** Hydration is done when React has attached to the server's HTML (its root container carries React's key). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__react')));
-
-/** Registers a customer through the storefront's form; they land on the home page, signed in. */
-async function register(page: Page, username: string): Promise<void> {
-  await page.goto('/en/Authentication?mode=register');
-  await hydrated(page);
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('E-mail').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-  await page.getByLabel('Repeat the password').fill('secret-pass-1');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.waitForURL(/\/en\/$/);
 }
 
 test.each([

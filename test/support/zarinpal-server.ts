@@ -113,6 +113,7 @@ export async function startLocalZarinpal(merchantId = '00000000-0000-0000-0000-0
           errors: [],
         });
       }
+      if (url.pathname === '/favicon.ico') return res.writeHead(204).end();
       json(res, 404, { data: [], errors: { code: -404, message: 'not found' } });
     })().catch((err: unknown) => {
       res.writeHead(500);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStorefront } from '../context';
-import { formatMoney, localDigits } from '../format';
+import { formatMoney } from '../format';
 import { api } from '../session';
 import type { CheckoutView, ChoiceOption } from '../state';
 import { Columns } from './Columns';
@@ -19,7 +19,9 @@ function Choice({
   options,
   value,
   onChange,
+  disabled,
 }: {
+  disabled: boolean;
   name: string;
   label: string;
   options: ChoiceOption[];
@@ -33,6 +35,7 @@ function Choice({
       <select
         name={name}
         value={value ?? ''}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
       >
         <option value="">{t('storefront.cart.choose')}</option>
@@ -169,6 +172,7 @@ export function CartScreen() {
                   options={cart!.options?.addresses ?? []}
                   value={cart!.customerAddressId}
                   onChange={choose('customerAddressId')}
+                  disabled={busy}
                 />
                 <p className="muted">
                   <a href={href('/account/myaddresses')}>{t('storefront.cart.addaddress')}</a>
@@ -179,6 +183,7 @@ export function CartScreen() {
                   options={cart!.options?.shipmentTypes ?? []}
                   value={cart!.shipmentTypeId}
                   onChange={choose('shipmentTypeId')}
+                  disabled={busy}
                 />
               </>
             )}
@@ -188,6 +193,7 @@ export function CartScreen() {
               options={cart!.options?.paymentTypes ?? []}
               value={cart!.paymentTypeId}
               onChange={choose('paymentTypeId')}
+              disabled={busy}
             />
             <form className="discount-code" onSubmit={applyCode}>
               <label className="field">
@@ -238,9 +244,6 @@ export function CartScreen() {
           >
             {t('storefront.cart.placeorder')}
           </button>
-          <p className="muted">
-            {localDigits(lines.length, state.lang)} {t('storefront.cart.lines')}
-          </p>
         </>
       )}
       {state.data.parts && <Columns layoutType="onecolumn" parts={state.data.parts} entityId={0} />}
