@@ -44,6 +44,7 @@ import { backOfficeProviders } from './modules/back-office/index.js';
 import { catalogProviders } from './modules/catalog/index.js';
 import { ordersControllers, ordersProviders } from './modules/orders/index.js';
 import { gatewaysControllers, gatewaysProviders } from './modules/gateways/index.js';
+import { TrialBalanceController } from './modules/accounting/trial-balance.controller.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
@@ -107,6 +108,7 @@ export class AppModule {
         ...searchControllers,
         ...ordersControllers,
         ...gatewaysControllers,
+        TrialBalanceController,
         CrudController,
       ],
       providers: [

@@ -133,6 +133,14 @@ test('register → add to cart → checkout → pay at the gateway → approve �
       (v) => v,
     ),
   ).toBe(true);
+  // The sale was posted: the year's trial balance in the dashboard has the customers' ledger and agrees.
+  const [year] = (await api('GET', `/api/years${listQuery({ filter: { name: String(new Date().getUTCFullYear()) } })}`))
+    .body;
+  await admin.goto(`/en/dashboard/Accountings/Year/Update/${year.id}`);
+  const report = admin.getByTestId('trial-balance');
+  await report.getByRole('cell', { name: 'Customers (receivable)' }).first().waitFor();
+  await report.getByTestId('trial-balance-total').filter({ hasText: 'IRR' }).getByText('Balanced').waitFor();
+  await screenshot(admin, 'checkout-trial-balance');
   const approved = (await api('GET', `/api/product-orders/${order.id}`)).body;
   expect(approved).toMatchObject({ isApproved: true, isShipped: true, isStockTransaction: true });
   expect(errors).toEqual([]);

@@ -22,10 +22,15 @@ import { AttributeEditor } from './AttributeEditor';
 import { History } from './History';
 import { RuleActions } from './RuleActions';
 import { SecurityAccessEditor } from './SecurityAccessEditor';
+import { TrialBalance } from './TrialBalance';
 
-/** Sections an entity's update screen has below its form, by entity name: a role's security access (spec 2 §6). */
+/**
+ * Sections an entity's update screen has below its form, by entity name: a role's security access (spec 2 §6), a
+ * financial year's trial balance.
+ */
 const SECTIONS: Record<string, ComponentType<{ record: RaRecord }>> = {
   CustomerRole: SecurityAccessEditor,
+  Year: TrialBalance,
 };
 
 function EditScreen() {

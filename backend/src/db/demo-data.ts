@@ -216,3 +216,14 @@ export const DEMO_STOCK_OPERATIONS = [
   { name: 'Sale', entityName: 'ProductOrder', increaseValue: -1 },
   { name: 'Purchase', entityName: 'ProductOrder', increaseValue: 1 },
 ];
+
+/** The ledger each posting role uses (settings accounting.ledger.{role}). */
+export const DEMO_LEDGERS = {
+  cash: 'Cash and bank',
+  receivable: 'Customers (receivable)',
+  sales: 'Sales',
+  tax: 'Tax payable',
+  shipping: 'Shipping and fees income',
+};
+
+export const DEMO_ACCOUNTING_TYPES = { sales: 'Sales invoice', receipt: 'Receipt' };

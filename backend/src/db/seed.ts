@@ -94,7 +94,23 @@ export class Seeder {
       );
     }
     await this.seedCommerce(coins, countries);
+    await this.seedAccounting(store.id as number);
     await this.seedStorefront();
+  }
+
+  /**
+   * The ledgers and document types checkout posts to, this calendar year as a financial year, and the settings that
+   * name them (with accounting.autopost on, closing a cart and approving a payment post documents).
+   */
+  private async seedAccounting(storeId: number): Promise<void> {
+    const year = new Date().getUTCFullYear();
+    await this.ensure('years', { name: String(year) }, { startDate: `${year}-01-01`, endDate: `${year}-12-31` });
+    const settings: Record<string, string> = { 'accounting.autopost': 'true', 'order.reservationminutes': '30' };
+    for (const [role, name] of Object.entries(demo.DEMO_LEDGERS))
+      settings[`accounting.ledger.${role}`] = String((await this.ensure('ledgers', { name })).id);
+    for (const [kind, name] of Object.entries(demo.DEMO_ACCOUNTING_TYPES))
+      settings[`accounting.type.${kind}`] = String((await this.ensure('accounting-types', { name })).id);
+    for (const [name, value] of Object.entries(settings)) await this.ensure('settings', { name, storeId }, { value });
   }
 
   /** What checkout needs out of the box: payment and shipment methods, tax rates, a warehouse and its operations. */

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import { invalid } from '../back-office/refuse.js';
 import { acceptsCoin } from '../back-office/payments.hooks.js';
+import { post, postingEnabled, type LedgerRole } from '../accounting/postings.js';
 import { settingIn } from '../settings/settings.service.js';
 import { reserveStock, returnStock, updated, type StockNeed } from './stock.js';
 import { orderTotals, type Totals } from './totals.js';
@@ -315,6 +316,8 @@ export async function closeOrder(manager: EntityManager, order: OrderRow, actorI
     ),
   );
 
+  if (await postingEnabled(manager)) await post(manager, salesPosting(order, totals, number, now), actorId);
+
   let paymentGuid: string | null = null;
   if (!free) {
     paymentGuid = randomUUID();
@@ -357,6 +360,23 @@ export async function closeOrder(manager: EntityManager, order: OrderRow, actorI
   return { order: closed, paymentGuid };
 }
 
+/** The sale on account: the customer owes the total; sales, tax and shipping are earned. */
+function salesPosting(order: OrderRow, t: Totals, invoice: number | string, date: Date) {
+  const description = `Invoice ${invoice}`;
+  return {
+    kind: 'sales' as const,
+    date,
+    coinId: order.coin_id,
+    description,
+    lines: [
+      { ledger: 'receivable' as const, customerId: order.customer_id, debtor: t.totalPrice, description },
+      { ledger: 'sales' as const, creditor: new Decimal(t.price).minus(t.discountPrice).toFixed(), description },
+      { ledger: 'tax' as const, creditor: t.taxPrice, description },
+      { ledger: 'shipping' as const, creditor: new Decimal(t.shippingPrice).plus(t.feePrice).toFixed(), description },
+    ],
+  };
+}
+
 async function firstStore(manager: EntityManager): Promise<number> {
   const [row] = (await manager.query('SELECT id FROM stores ORDER BY id LIMIT 1')) as { id: number }[];
   if (!row) throw AppError.conflict('store.error.notfound');
@@ -370,6 +390,7 @@ async function firstStore(manager: EntityManager): Promise<number> {
 export async function cancelOrder(manager: EntityManager, order: OrderRow, actorId: number | null): Promise<void> {
   if (!order.is_closed || order.is_paid || order.is_canceled) throw AppError.conflict('order.error.cannotcancel');
   if (!order.is_stock_transaction) await returnStock(manager, stockLines(await readLines(manager, order.id)));
+  await reverseSale(manager, order, actorId);
   if (order.discount_id != null)
     await manager.query('UPDATE discounts SET used_count = GREATEST(used_count - 1, 0) WHERE id = $1', [
       order.discount_id,
@@ -379,4 +400,40 @@ export async function cancelOrder(manager: EntityManager, order: OrderRow, actor
        updated_at = now(), version = version + 1 WHERE id = $1`,
     [order.id, actorId],
   );
+}
+
+/** A cancelled order's sale posting is reversed, line by line, so the books forget it. */
+async function reverseSale(manager: EntityManager, order: OrderRow, actorId: number | null): Promise<void> {
+  const description = `Invoice ${order.invoice_number}`;
+  const lines = (await manager.query(
+    `SELECT d.ledger_id, d.customer_id, d.debtor, d.creditor FROM accounting_details d
+     JOIN accountings a ON a.id = d.accounting_id WHERE a.description = $1 ORDER BY d.id`,
+    [description],
+  )) as { ledger_id: number; customer_id: number | null; debtor: string; creditor: string }[];
+  if (!lines.length) return;
+  const roles = await ledgerRoles(manager);
+  await post(
+    manager,
+    {
+      kind: 'sales',
+      date: new Date(),
+      coinId: order.coin_id,
+      description: `${description} cancelled`,
+      lines: lines.map((l) => ({
+        ledger: roles.get(l.ledger_id) ?? 'sales',
+        customerId: l.customer_id,
+        debtor: String(l.creditor),
+        creditor: String(l.debtor),
+        description: `${description} cancelled`,
+      })),
+    },
+    actorId,
+  );
+}
+
+async function ledgerRoles(manager: EntityManager): Promise<Map<number, LedgerRole>> {
+  const rows = (await manager.query(
+    "SELECT DISTINCT ON (name) name, value FROM settings WHERE name LIKE 'accounting.ledger.%' ORDER BY name, store_id",
+  )) as { name: string; value: string }[];
+  return new Map(rows.map((r) => [Number(r.value), r.name.slice('accounting.ledger.'.length) as LedgerRole]));
 }

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
+import { post, postingEnabled } from '../accounting/postings.js';
 import { cancelOrder, closeOrder, lockOrder } from './checkout.js';
 import { captureStock, releaseStock, settleShipping } from './fulfilment.js';
 
@@ -43,7 +44,8 @@ export class ProductOrderHooks implements EntityHooks {
 @Injectable()
 @HooksFor('Payment')
 export class OrderPaymentHooks implements EntityHooks {
-  async afterWrite({ action, manager, result }: HookContext): Promise<void> {
+  async afterWrite({ action, manager, result, actor }: HookContext): Promise<void> {
+    if (action === 'approve' && result) return postReceipt(manager, result, actor.id);
     if (action !== 'markPaid' || !result) return;
     if ((await settleOrder(manager, result)) === 'canceled') throw AppError.conflict('order.error.canceled');
   }
@@ -85,4 +87,29 @@ export class OrderShipmentHooks implements EntityHooks {
     const order = await lockOrder(manager, result.productOrderId);
     if (order && order.is_closed) await settleShipping(manager, order, actor.id);
   }
+}
+
+/** An approved payment moves money: a receipt is cash in against what the customer owes; a payment the reverse. */
+async function postReceipt(manager: EntityManager, payment: Row, actorId: number | null): Promise<void> {
+  if (!(await postingEnabled(manager))) return;
+  const description = `${payment.isReceipt ? 'Receipt' : 'Payment'} ${payment.id}`;
+  const amount = String(payment.amount);
+  const customerId = payment.customerId as number;
+  const [cash, receivable] = payment.isReceipt
+    ? [{ debtor: amount }, { creditor: amount }]
+    : [{ creditor: amount }, { debtor: amount }];
+  await post(
+    manager,
+    {
+      kind: 'receipt',
+      date: new Date(),
+      coinId: payment.coinId as number,
+      description,
+      lines: [
+        { ledger: 'cash', description, ...cash },
+        { ledger: 'receivable', customerId, description, ...receivable },
+      ],
+    },
+    actorId,
+  );
 }
