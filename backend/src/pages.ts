@@ -105,6 +105,9 @@ export async function registerPages(fastify: FastifyInstance, storefront: Storef
             '<h1>Saray</h1><p>The storefront is not built: run <code>npm run build --workspace storefront</code>.</p>',
           ),
         );
+    // A page drawn for a signed-in customer (their cart, their account) is theirs and changes as they act: going
+    // back to it must draw it again rather than show a stored copy.
+    if (answer.state.user) html.header('Cache-Control', 'private, no-store');
     return html.status(answer.state.status).send(rendered);
   };
 

@@ -206,6 +206,8 @@ export interface RouteData {
   content?: ContentView;
   /** The cart screen: the open cart with its checkout choices, what can be chosen, and the amounts. */
   checkout?: CheckoutView;
+  /** /shoppingcart/{guid}: an order's invoice, or the open cart's pre-invoice, to print. */
+  invoice?: InvoiceView;
   /** The payment page (/payment/{guid}); null when the visitor must sign in to see it. */
   payment?: PaymentView | null;
   /** What a payment gateway's callback came to (/payment/{method}/verify). */
@@ -310,6 +312,8 @@ export interface ChoiceOption {
 /** The customer's open cart as the cart and checkout screen shows it (the API's getShoppingCart answer). */
 export interface CheckoutView {
   id: number;
+  /** The cart's code: /shoppingcart/{guid} prints its pre-invoice. */
+  guid: string | null;
   coinId: number | null;
   coin: string | null;
   customerAddressId: number | null;
@@ -362,4 +366,26 @@ export interface PaymentView {
 export interface PaymentVerifyView {
   result: 'paid' | 'cancelled' | 'declined' | 'unreachable' | 'invalid';
   refId?: string;
+}
+
+/** An order as its invoice prints it, or the open cart as a pre-invoice (spec 1 §2.8). */
+export interface InvoiceView {
+  kind: 'invoice' | 'preinvoice';
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  seller: { name: string; address: string | null; phone: string | null };
+  customer: { name: string; email: string | null; mobile: string | null; address: string | null };
+  coin: string;
+  lines: { name: string; quantity: number; unitPrice: string; total: string }[];
+  /** The amounts; null on a pre-invoice whose choices are not complete yet (then only the lines' sum is known). */
+  amounts: {
+    price: string;
+    discountPrice: string;
+    taxPrice: string;
+    shippingPrice: string;
+    feePrice: string;
+    totalPrice: string;
+  } | null;
+  subtotal: string;
+  isPaid: boolean;
 }

@@ -70,6 +70,13 @@ test('register → add to cart → checkout → pay at the gateway → approve �
   // 2,500,000 + 10 % VAT + 150,000 shipping.
   await page.getByTestId('cart-total').getByText('2,900,000 IRR').waitFor();
   await screenshot(page, 'checkout-cart');
+  // The pre-invoice prints the cart as it would close now.
+  await page.getByRole('link', { name: 'Print a pre-invoice' }).click();
+  await page.locator('[data-kind="preinvoice"]').waitFor();
+  expect(await page.getByTestId('invoice-total').textContent()).toBe('2,900,000 IRR');
+  await page.goBack();
+  await hydrated(page);
+  await page.getByTestId('cart-total').getByText('2,900,000 IRR').waitFor();
   await page.getByTestId('place-order').click();
 
   // The payment page, then the gateway, then back.
@@ -85,6 +92,22 @@ test('register → add to cart → checkout → pay at the gateway → approve �
   expect(await page.getByTestId('payment-status').textContent()).toBe('Paid');
   await screenshot(page, 'checkout-paid');
   expect(await api('GET', `/api/products/${rug.id}`).then((r) => r.body.stockQuantity)).toBe(4);
+
+  // The order history links the invoice: seller, customer, lines, amounts and both signatures, printable to PDF.
+  await page.goto('/en/account/myproductorders');
+  await page.getByRole('link', { name: 'Invoice', exact: true }).click();
+  const invoice = page.locator('[data-kind="invoice"]');
+  await invoice.waitFor();
+  expect(await page.getByTestId('invoice-total').textContent()).toBe('2,900,000 IRR');
+  for (const text of ['Saray Demo Bazaar', 'Kerman wool rug', "Seller's signature", "Customer's signature", 'Paid'])
+    await invoice.getByText(text, { exact: true }).first().waitFor();
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.locator('.site-header').isVisible()).toBe(false);
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(5000);
+  await page.emulateMedia({ media: 'screen' });
+  await screenshot(page, 'checkout-invoice');
 
   // A second administrator approves the paid order and ships it in the dashboard.
   const [order] = (

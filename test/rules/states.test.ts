@@ -49,8 +49,15 @@ describe('product orders', () => {
     await refused(lines, () => put('ProductOrder', id, { barcode: 'X' }), 409, 'order.error.shipped_unchangeable');
     await allowed(() => act('ProductOrder', id, 'markDelivered'));
     await refused(lines, () => put('ProductOrder', id, { barcode: 'X' }), 409, 'order.error.delivered_unchangeable');
-    await refused(lines, () => act('ProductOrder', id, 'approve'), 400, 'common.error.confirmationrequired');
-    await allowed(() => act('ProductOrder', id, 'approve', confirm));
+    // The one who created the order cannot approve it: a second administrator does, once they confirm.
+    await refused(lines, () => act('ProductOrder', id, 'approve', confirm), 409, 'common.error.seconderrequired');
+    await refused(
+      lines,
+      () => act('ProductOrder', id, 'approve', {}, kit.second),
+      400,
+      'common.error.confirmationrequired',
+    );
+    await allowed(() => act('ProductOrder', id, 'approve', confirm, kit.second));
     await refused(lines, () => act('ProductOrder', id, 'refund'), 400, 'common.error.confirmationrequired');
     const refunded = await allowed(() => act('ProductOrder', id, 'refund', confirm));
     expect(refunded).toMatchObject({

@@ -41,7 +41,8 @@ const ALIGNED: Record<string, (f: RecordFactory) => Promise<Row>> = {
     const coin = await f.create('Coin');
     return {
       productOrderId: (await f.create('ProductOrder', { coinId: coin.id })).id,
-      productId: (await f.create('Product', { baseCoinId: coin.id })).id,
+      // Enough stock for what a test may order: closing the cart takes it.
+      productId: (await f.create('Product', { baseCoinId: coin.id, stockQuantity: 1000 })).id,
     };
   },
   RefundPayment: async (f) => {

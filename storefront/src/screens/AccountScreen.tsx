@@ -83,6 +83,8 @@ export function AccountScreen() {
     if (type === 'date') return formatDate(String(value), state.lang);
     if (type === 'money') return formatMoney(String(value), state.lang);
     if (type === 'number') return localDigits(String(value), state.lang);
+    if (type === 'invoice') return <a href={href(`/shoppingcart/${String(value)}`)}>{t('storefront.invoice.open')}</a>;
+    if (type === 'pay') return <a href={href(`/payment/${String(value)}`)}>{t('storefront.payment.open')}</a>;
     return String(value);
   };
   return (

@@ -235,6 +235,11 @@ export function CartScreen() {
               {error}
             </p>
           )}
+          {cart!.guid && (
+            <p>
+              <a href={href(`/shoppingcart/${cart!.guid}`)}>{t('storefront.invoice.printpre')}</a>
+            </p>
+          )}
           <button
             type="button"
             className="button button--primary"

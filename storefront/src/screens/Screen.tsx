@@ -6,6 +6,7 @@ import { ContentScreen } from './ContentScreen';
 import { CartScreen } from './CartScreen';
 import { ErrorScreen } from './ErrorScreen';
 import { PageScreen } from './PageScreen';
+import { InvoiceScreen } from './InvoiceScreen';
 import { PaymentScreen } from './PaymentScreen';
 import { ProductScreen } from './ProductScreen';
 
@@ -24,7 +25,7 @@ export function Screen() {
     case 'Categories':
       return <CategoryScreen />;
     case 'ShoppingCart':
-      return <CartScreen />;
+      return state.data.invoice ? <InvoiceScreen /> : <CartScreen />;
     case 'ExternalPayment':
     case 'VerifyPayment':
       return <PaymentScreen />;

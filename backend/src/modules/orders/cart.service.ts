@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/actor.js';
@@ -260,7 +261,13 @@ export class CartService {
       .createQueryBuilder()
       .insert()
       .into('ProductOrder')
-      .values({ customerId: actor.id, coinId, storeId: this.store(context) ?? null, createdBy: actor.id })
+      .values({
+        customerId: actor.id,
+        coinId,
+        storeId: this.store(context) ?? null,
+        guid: randomUUID(),
+        createdBy: actor.id,
+      })
       .execute();
     return (await lockOrder(manager, (result.identifiers[0] as { id: number }).id))!;
   }
@@ -283,6 +290,7 @@ export class CartService {
     if (!cart)
       return {
         id: 0,
+        guid: null,
         coinId: null,
         coin: null,
         discountCode: null,
@@ -313,6 +321,7 @@ export class CartService {
     )) as { symbol: string; code: string | null }[];
     return {
       id: cart.id,
+      guid: cart.guid,
       coinId: cart.coin_id,
       coin: extra?.symbol ?? null,
       discountCode: extra?.code ?? null,

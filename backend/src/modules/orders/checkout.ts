@@ -35,6 +35,8 @@ export interface LineRow {
   id: number;
   product_id: number;
   quantity: number;
+  /** The price the line was closed at (null while the cart is open). */
+  unit_price: string | null;
   name: string;
   guid: string | null;
   price: string | null;
@@ -51,7 +53,7 @@ export interface LineRow {
   stockable: boolean;
 }
 
-const LINES_SQL = `SELECT i.id, i.product_id, i.quantity, p.name, p.guid, p.price, p.published, p.call_for_price, p.base_coin_id,
+const LINES_SQL = `SELECT i.id, i.product_id, i.quantity, i.unit_price, p.name, p.guid, p.price, p.published, p.call_for_price, p.base_coin_id,
   p.order_minimum_quantity, p.order_maximum_quantity, p.is_tax_exempt, p.is_free_shipping, p.is_ship_enabled, p.weight,
   p.stock_quantity, COALESCE(t.is_stockable, true) AS stockable
   FROM product_order_items i JOIN products p ON p.id = i.product_id LEFT JOIN product_types t ON t.id = p.product_type_id
@@ -118,7 +120,12 @@ const charge = (amount: unknown, isPercentage: unknown, customerPays: unknown) =
  * active, public and takes the currency; the discount is active, in its dates, under its use limit and its minimum
  * order amount.
  */
-async function readChoices(manager: EntityManager, order: OrderRow, lines: LineRow[]): Promise<Choices> {
+async function readChoices(
+  manager: EntityManager,
+  order: OrderRow,
+  lines: LineRow[],
+  strict: boolean,
+): Promise<Choices> {
   const [coin] = (await manager.query(
     `SELECT c.decimals,
        (SELECT bool_or(r.tax_exempt) FROM customer_role_mappings m JOIN customer_roles r ON r.id = m.customer_role_id
@@ -136,7 +143,9 @@ async function readChoices(manager: EntityManager, order: OrderRow, lines: LineR
   const needsShipping = lines.some((l) => l.is_ship_enabled);
 
   if (!needsShipping && order.shipment_type_id != null) throw invalid('cart.error.noshippingneeded', 'shipmentTypeId');
-  if (needsShipping) {
+  // An administrator's close records what the order has: no address, shipment or payment method is asked for.
+  const shipping = needsShipping && (strict || order.customer_address_id != null);
+  if (shipping) {
     if (order.customer_address_id == null) throw invalid('address.error.noaddressselected', 'customerAddressId');
     const [address] = (await manager.query(
       'SELECT country_id, province_id FROM customer_addresses WHERE id = $1 AND customer_id = $2',
@@ -149,41 +158,11 @@ async function readChoices(manager: EntityManager, order: OrderRow, lines: LineR
       [address.country_id, address.province_id],
     )) as { rate: string }[];
     choices.taxRate = rate?.rate;
-    if (order.shipment_type_id == null) throw invalid('shipment.error.notselected', 'shipmentTypeId');
-    const [type] = (await manager.query('SELECT * FROM shipment_types WHERE id = $1', [
-      order.shipment_type_id,
-    ])) as Record<string, unknown>[];
-    if (!type || type.is_active !== true) throw invalid('shipment.error.notselected', 'shipmentTypeId');
-    if (type.base_coin_id !== order.coin_id) throw invalid('shipment.error.typeunavailableforcoin', 'shipmentTypeId');
-    const countries = String(type.available_countries ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map(Number);
-    if (countries.length && !countries.includes(address.country_id))
-      throw invalid('shipment.error.countryunavailable', 'shipmentTypeId');
-    const weight = lines
-      .filter((l) => l.is_ship_enabled)
-      .reduce((w, l) => w.plus(new Decimal(l.weight ?? 0).mul(l.quantity)), new Decimal(0));
-    if (
-      (type.min_weight != null && weight.lt(type.min_weight as string)) ||
-      (type.max_weight != null && weight.gte(type.max_weight as string))
-    )
-      throw invalid('shipment.error.weightoutofrange', 'shipmentTypeId');
-    choices.shipment = type;
+    if (strict || order.shipment_type_id != null)
+      choices.shipment = await readShipmentType(manager, order, lines, address);
   }
 
-  if (order.payment_type_id == null) throw invalid('payment.error.notypeselected', 'paymentTypeId');
-  const [payment] = (await manager.query('SELECT * FROM payment_types WHERE id = $1', [
-    order.payment_type_id,
-  ])) as Record<string, unknown>[];
-  if (!payment || payment.is_active !== true || payment.is_public !== true)
-    throw invalid('payment.error.notypeselected', 'paymentTypeId');
-  const accepts = acceptsCoin(
-    { allCoin: payment.all_coin, availableCoins: payment.available_coins, baseCoinId: payment.base_coin_id },
-    order.coin_id,
-  );
-  if (!accepts) throw invalid('payment.error.typeunavailableforcoin', 'paymentTypeId');
-  choices.payment = payment;
+  if (strict || order.payment_type_id != null) choices.payment = await readPaymentType(manager, order, strict);
 
   if (order.discount_id != null) {
     const [d] = (await manager.query(
@@ -212,9 +191,64 @@ async function readChoices(manager: EntityManager, order: OrderRow, lines: LineR
   return choices;
 }
 
+/** The order's shipment type, checked: active, in its coin, shipping to the address's country, carrying its weight. */
+async function readShipmentType(
+  manager: EntityManager,
+  order: OrderRow,
+  lines: LineRow[],
+  address: { country_id: number },
+): Promise<Record<string, unknown>> {
+  if (order.shipment_type_id == null) throw invalid('shipment.error.notselected', 'shipmentTypeId');
+  const [type] = (await manager.query('SELECT * FROM shipment_types WHERE id = $1', [
+    order.shipment_type_id,
+  ])) as Record<string, unknown>[];
+  if (!type || type.is_active !== true) throw invalid('shipment.error.notselected', 'shipmentTypeId');
+  if (type.base_coin_id !== order.coin_id) throw invalid('shipment.error.typeunavailableforcoin', 'shipmentTypeId');
+  const countries = String(type.available_countries ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
+  if (countries.length && !countries.includes(address.country_id))
+    throw invalid('shipment.error.countryunavailable', 'shipmentTypeId');
+  const weight = lines
+    .filter((l) => l.is_ship_enabled)
+    .reduce((w, l) => w.plus(new Decimal(l.weight ?? 0).mul(l.quantity)), new Decimal(0));
+  if (
+    (type.min_weight != null && weight.lt(type.min_weight as string)) ||
+    (type.max_weight != null && weight.gte(type.max_weight as string))
+  )
+    throw invalid('shipment.error.weightoutofrange', 'shipmentTypeId');
+  return type;
+}
+
+/** The order's payment type, checked: active, public (for a customer), taking the order's coin. */
+async function readPaymentType(
+  manager: EntityManager,
+  order: OrderRow,
+  strict: boolean,
+): Promise<Record<string, unknown>> {
+  if (order.payment_type_id == null) throw invalid('payment.error.notypeselected', 'paymentTypeId');
+  const [payment] = (await manager.query('SELECT * FROM payment_types WHERE id = $1', [
+    order.payment_type_id,
+  ])) as Record<string, unknown>[];
+  if (!payment || payment.is_active !== true || (strict && payment.is_public !== true))
+    throw invalid('payment.error.notypeselected', 'paymentTypeId');
+  const accepts = acceptsCoin(
+    { allCoin: payment.all_coin, availableCoins: payment.available_coins, baseCoinId: payment.base_coin_id },
+    order.coin_id,
+  );
+  if (!accepts) throw invalid('payment.error.typeunavailableforcoin', 'paymentTypeId');
+  return payment;
+}
+
 /** The amounts of an order from its lines and choices, without changing anything. */
-export async function priceOrder(manager: EntityManager, order: OrderRow, lines: LineRow[]): Promise<Totals> {
-  const c = await readChoices(manager, order, lines);
+export async function priceOrder(
+  manager: EntityManager,
+  order: OrderRow,
+  lines: LineRow[],
+  strict = true,
+): Promise<Totals> {
+  const c = await readChoices(manager, order, lines, strict);
   return orderTotals({
     decimals: c.decimals,
     lines: lines.map((l) => ({
@@ -252,13 +286,20 @@ export interface Closed {
  * Closes a locked, open cart (spec 2 §4: 'closing submits payment'): checks every line and choice, prices the order,
  * takes its pieces from stock until the reservation expires, counts the discount's use, numbers the invoice
  * (sequential per store, without gaps: the counter row is locked to the end of the transaction), and writes the
- * payment due and the shipment to make. All of it commits together or not at all.
+ * payment due and the shipment to make. All of it commits together or not at all. A customer's close (strict) needs
+ * every choice; an administrator's records the order with the choices it has, making only the payment and shipment
+ * those choices allow.
  */
-export async function closeOrder(manager: EntityManager, order: OrderRow, actorId: number | null): Promise<Closed> {
+export async function closeOrder(
+  manager: EntityManager,
+  order: OrderRow,
+  actorId: number | null,
+  strict = true,
+): Promise<Closed> {
   const lines = await readLines(manager, order.id);
   if (!lines.length) throw AppError.badRequest('cart.error.empty');
   for (const line of lines) assertPurchasable(line, order.coin_id);
-  const totals = await priceOrder(manager, order, lines);
+  const totals = await priceOrder(manager, order, lines, strict);
   await reserveStock(manager, stockLines(lines));
 
   if (order.discount_id != null) {
@@ -319,7 +360,7 @@ export async function closeOrder(manager: EntityManager, order: OrderRow, actorI
   if (await postingEnabled(manager)) await post(manager, salesPosting(order, totals, number, now), actorId);
 
   let paymentGuid: string | null = null;
-  if (!free) {
+  if (!free && order.payment_type_id != null) {
     paymentGuid = randomUUID();
     await manager
       .createQueryBuilder()
@@ -342,7 +383,7 @@ export async function closeOrder(manager: EntityManager, order: OrderRow, actorI
       })
       .execute();
   }
-  if (totals.needsShipping)
+  if (totals.needsShipping && order.shipment_type_id != null)
     await manager
       .createQueryBuilder()
       .insert()

@@ -1,5 +1,6 @@
 import type { Provider, Type } from '@nestjs/common';
 import { CartService } from './cart.service.js';
+import { InvoiceService } from './invoice.service.js';
 import { OrderPaymentHooks, OrderShipmentHooks, ProductOrderHooks } from './order.hooks.js';
 import { OrdersController } from './orders.controller.js';
 import { ReservationSweeper } from './reservations.js';
@@ -9,6 +10,7 @@ import { TaxRateHooks } from './tax-rate.hooks.js';
 export const ordersControllers: Type[] = [OrdersController];
 export const ordersProviders: Provider[] = [
   CartService,
+  InvoiceService,
   ProductOrderHooks,
   OrderPaymentHooks,
   OrderShipmentHooks,

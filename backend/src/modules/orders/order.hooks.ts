@@ -19,10 +19,15 @@ const ORDER_ACTIONS = new Set(['closeCart', 'markDeleted', 'setStockTransaction'
 @HooksFor('ProductOrder')
 export class ProductOrderHooks implements EntityHooks {
   async beforeWrite(ctx: HookContext): Promise<void> {
-    const { action, manager, current, actor } = ctx;
+    const { action, manager, current, actor, op, values } = ctx;
+    // Invoice numbers are unique per store: an order made without one belongs to the first store.
+    if (op === 'create' && values.storeId == null) {
+      const [store] = (await manager.query('SELECT id FROM stores ORDER BY id LIMIT 1')) as { id: number }[];
+      if (store) values.storeId = store.id;
+    }
     if (!current || !action || !ORDER_ACTIONS.has(action)) return;
     const order = (await lockOrder(manager, current.id as number))!;
-    if (action === 'closeCart') await closeOrder(manager, order, actor.id);
+    if (action === 'closeCart') await closeOrder(manager, order, actor.id, false);
     else if (action === 'markDeleted') {
       if (order.is_closed && !order.is_canceled) await cancelOrder(manager, order, actor.id);
     } else if (action === 'setStockTransaction') await captureStock(manager, order, actor.id);

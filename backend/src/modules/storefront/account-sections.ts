@@ -8,7 +8,8 @@ import { Registry } from '../../schema/registry.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { RouteContext } from './route-data.service.js';
 
-type Column = [field: string, type?: 'boolean' | 'date' | 'money' | 'number'];
+/** A column's kind: how the storefront draws it ('invoice' and 'pay' link a guid to its invoice or payment page). */
+type Column = [field: string, type?: 'boolean' | 'date' | 'money' | 'number' | 'invoice' | 'pay'];
 
 type FormField = Omit<AccountField, 'label' | 'type'> & { type?: AccountField['type'] };
 
@@ -45,6 +46,7 @@ const SECTIONS: Record<string, Section> = {
   myproductorders: {
     resource: 'product-orders',
     scope: 'own',
+    filter: { isClosed: true },
     columns: [
       ['invoiceNumber'],
       ['createdAt', 'date'],
@@ -52,6 +54,7 @@ const SECTIONS: Record<string, Section> = {
       ['isPaid', 'boolean'],
       ['isShipped', 'boolean'],
       ['isDelivered', 'boolean'],
+      ['guid', 'invoice'],
     ],
   },
   favoriteproducts: {
@@ -82,7 +85,7 @@ const SECTIONS: Record<string, Section> = {
   mypayments: {
     resource: 'payments',
     scope: 'own',
-    columns: [['paymentDate', 'date'], ['amount', 'money'], ['isPaid', 'boolean'], ['refId']],
+    columns: [['createdAt', 'date'], ['amount', 'money'], ['isPaid', 'boolean'], ['refId'], ['guid', 'pay']],
   },
   myshipments: {
     resource: 'shipments',

@@ -6,6 +6,7 @@ import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { AppError } from '../../common/app-error.js';
 import { CartService } from '../orders/cart.service.js';
+import { InvoiceService } from '../orders/invoice.service.js';
 import { PaymentFlowService } from '../gateways/payment-flow.service.js';
 import { AccountSections } from './account-sections.js';
 import { ProductFilterService } from './product-filters.js';
@@ -39,6 +40,7 @@ export class RouteDataService {
     @Inject(ProductFilterService) private readonly productFilters: ProductFilterService,
     @Inject(CartService) private readonly carts: CartService,
     @Inject(PaymentFlowService) private readonly payments: PaymentFlowService,
+    @Inject(InvoiceService) private readonly invoices: InvoiceService,
   ) {}
 
   async load(route: MatchedRoute, ctx: RouteContext): Promise<{ data: RouteData; found: boolean }> {
@@ -58,6 +60,7 @@ export class RouteDataService {
         return this.categories(ctx, p.slug);
       case 'ShoppingCart':
         if (isAnonymous(ctx.actor)) return { data: {}, found: true };
+        if (p.slug) return this.invoice(ctx, p.slug);
         return {
           data: {
             checkout: await this.carts.getShoppingCart(ctx.actor, {
@@ -187,6 +190,16 @@ export class RouteDataService {
     const parts: Record<string, Block[]> = {};
     for (const row of rows) (parts[String(row.partName)] ??= []).push(toBlock(row));
     return parts;
+  }
+
+  /** An order's invoice or the open cart's pre-invoice, for its customer or an administrator. */
+  private async invoice(ctx: RouteContext, guid: string) {
+    try {
+      return { data: { invoice: await this.invoices.invoice(ctx.actor, guid) }, found: true };
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return { data: {}, found: false };
+      throw err;
+    }
   }
 
   /** The payment page: the payment for its customer; a visitor is asked to sign in; an unknown guid is not found. */
