@@ -321,3 +321,23 @@ test('100 shoppers check out a product with 10 in stock at once: exactly 10 orde
   expect(numbers[9] - numbers[0]).toBe(9);
   expect(new Set(numbers).size).toBe(10);
 });
+
+test('a payment method paid at a gateway that is not configured is not offered, and closing with it is refused', async () => {
+  const { me, addressId } = await shopper('nogateway');
+  const online = await created('/api/payment-types', {
+    name: 'Online elsewhere',
+    paymentMethod: 1,
+    allCoin: true,
+    isExternalProcess: true,
+    systemKeyword: 'zarinpal',
+  });
+  const mug = await product('CK-MUG');
+  await me('POST', '/api/ProductOrders/AddCart', { productId: mug.id });
+  const offered = (await me('GET', '/api/ProductOrders/getShoppingCart')).body.options.paymentTypes;
+  expect(offered.map((o: { id: number }) => o.id)).toContain(paymentType.id);
+  expect(offered.map((o: { id: number }) => o.id)).not.toContain(online.id);
+  await choose(me, addressId, { paymentTypeId: online.id });
+  const closed = await me('POST', '/api/ProductOrders/closeCart', {});
+  expect(closed).toMatchObject({ status: 409, body: { error: 'payment.error.gatewayunavailable' } });
+  expect(await stockOf(mug.id)).toBe(5);
+});

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { I18n } from '../../common/i18n.js';
+import { PAYMENT_GATEWAYS } from '../gateways/payment-flow.service.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
@@ -49,6 +50,7 @@ export class CartService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(CrudService) private readonly crud: CrudService,
     @Inject(I18n) private readonly i18n: I18n,
+    @Inject(PAYMENT_GATEWAYS) private readonly gateways: Map<string, unknown>,
   ) {}
 
   async getShoppingCart(actor: Actor, context: RequestContext): Promise<CartView> {
@@ -73,10 +75,12 @@ export class CartService {
         'SELECT id, name FROM shipment_types WHERE is_active AND base_coin_id = $1 ORDER BY price, id',
         [coinId],
       ),
+      // A type paid at a gateway is offered only when that gateway is configured.
       paymentTypes: await rows(
         `SELECT id, name FROM payment_types WHERE is_active AND is_public
-           AND (all_coin OR base_coin_id = $1 OR $1::text = ANY(string_to_array(available_coins, ','))) ORDER BY id`,
-        [coinId],
+           AND (all_coin OR base_coin_id = $1 OR $1::text = ANY(string_to_array(available_coins, ',')))
+           AND (NOT is_external_process OR lower(system_keyword) = ANY($2::text[])) ORDER BY id`,
+        [coinId, [...this.gateways.keys()]],
       ),
     };
   }
@@ -179,6 +183,7 @@ export class CartService {
       const order = await lockOrder(manager, orderId);
       if (!order || order.customer_id !== customer || order.is_deleted) throw AppError.notFound('order.error.notfound');
       if (order.is_closed) return { id: order.id, paymentGuid: await this.paymentGuid(manager, order.id) };
+      await this.assertGatewayReady(manager, order);
       const result = await closeOrder(manager, order, actor.id);
       return { id: result.order.id, paymentGuid: result.paymentGuid };
     });
@@ -198,6 +203,19 @@ export class CartService {
       await cancelOrder(manager, order, actor.id);
     });
     return this.crud.getOne('product-orders', actor, String(id));
+  }
+
+  /** A payment type paid at a gateway needs that gateway configured, or the customer could not pay. */
+  private async assertGatewayReady(manager: EntityManager, order: OrderRow): Promise<void> {
+    if (order.payment_type_id == null) return;
+    const [type] = (await manager.query(
+      'SELECT is_external_process, lower(system_keyword) AS keyword FROM payment_types WHERE id = $1',
+      [order.payment_type_id],
+    )) as { is_external_process: boolean; keyword: string | null }[];
+    if (type?.is_external_process && !this.gateways.has(type.keyword ?? ''))
+      throw AppError.conflict('payment.error.gatewayunavailable', [
+        { path: '/paymentTypeId', error: 'payment.error.gatewayunavailable' },
+      ]);
   }
 
   private async paymentGuid(manager: EntityManager, orderId: number): Promise<string | null> {
