@@ -3,6 +3,7 @@ import { CartService } from './cart.service.js';
 import { InvoiceService } from './invoice.service.js';
 import { OrderPaymentHooks, OrderShipmentHooks, ProductOrderHooks } from './order.hooks.js';
 import { OrdersController } from './orders.controller.js';
+import { RecurringPayments } from './recurring.js';
 import { ReservationSweeper } from './reservations.js';
 import { TaxRateHooks } from './tax-rate.hooks.js';
 
@@ -15,5 +16,6 @@ export const ordersProviders: Provider[] = [
   OrderPaymentHooks,
   OrderShipmentHooks,
   ReservationSweeper,
+  RecurringPayments,
   TaxRateHooks,
 ];

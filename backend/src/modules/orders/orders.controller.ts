@@ -8,6 +8,7 @@ import { CrudService } from '../../crud/crud.service.js';
 import { bodyObject } from '../../crud/pipeline/serialize.js';
 import { positiveId } from '../customers/customer-rules.js';
 import { CartService } from './cart.service.js';
+import { RecurringPayments } from './recurring.js';
 import { ReservationSweeper } from './reservations.js';
 
 const ORDERS = 'product-orders';
@@ -20,6 +21,7 @@ export class OrdersController {
     @Inject(CrudService) private readonly crud: CrudService,
     @Inject(ReservationSweeper) private readonly reservations: ReservationSweeper,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(RecurringPayments) private readonly recurring: RecurringPayments,
   ) {}
 
   @Get('getShoppingCart')
@@ -122,6 +124,14 @@ export class OrdersController {
   setStockTransaction(@Body() body: unknown, @Query('id') id: unknown, @CurrentActor() actor: Actor) {
     const given = bodyObject(body);
     return this.crud.runAction(ORDERS, actor, String(positiveId(id ?? given.id, '/id')), 'setStockTransaction', given);
+  }
+
+  /** Bills the recurring payments' cycles that have come due (it also runs every hour): answers how many. */
+  @Post('generateRecurringPayments')
+  @HttpCode(200)
+  @Allow('administrators')
+  async generateRecurring(): Promise<{ created: number }> {
+    return { created: await this.recurring.generateDue() };
   }
 
   /** Runs the reservation sweep now (it also runs every minute): answers how many orders were released. */
