@@ -304,6 +304,25 @@ export interface StorefrontState {
   year: number;
 }
 
+/** An order's amounts as the invoice shows them: total = price − discount + tax + shipping + fee. */
+export interface OrderAmounts {
+  price: string;
+  discountPrice: string;
+  taxPrice: string;
+  shippingPrice: string;
+  feePrice: string;
+  totalPrice: string;
+}
+
+/** The amounts shown under a cart or an invoice, in order, with their labels (the total comes last, apart). */
+export const AMOUNT_ROWS = [
+  ['price', 'storefront.cart.subtotal'],
+  ['discountPrice', 'storefront.cart.discount'],
+  ['taxPrice', 'storefront.cart.tax'],
+  ['shippingPrice', 'storefront.cart.shipping'],
+  ['feePrice', 'storefront.cart.fee'],
+] as const;
+
 export interface ChoiceOption {
   id: number;
   name: string;
@@ -331,15 +350,7 @@ export interface CheckoutView {
     stockQuantity: number | null;
   }[];
   /** The order's amounts once its choices are complete and valid; until then null, with the reason. */
-  totals: {
-    price: string;
-    discountPrice: string;
-    taxPrice: string;
-    shippingPrice: string;
-    feePrice: string;
-    totalPrice: string;
-    needsShipping: boolean;
-  } | null;
+  totals: (OrderAmounts & { needsShipping: boolean }) | null;
   /** Something in the cart needs shipping: an address and a shipment type are asked for. */
   needsShipping: boolean;
   /** Translation key of what keeps the cart from closing, if anything, and its text in the page's language. */
@@ -378,14 +389,7 @@ export interface InvoiceView {
   coin: string;
   lines: { name: string; quantity: number; unitPrice: string; total: string }[];
   /** The amounts; null on a pre-invoice whose choices are not complete yet (then only the lines' sum is known). */
-  amounts: {
-    price: string;
-    discountPrice: string;
-    taxPrice: string;
-    shippingPrice: string;
-    feePrice: string;
-    totalPrice: string;
-  } | null;
+  amounts: OrderAmounts | null;
   subtotal: string;
   isPaid: boolean;
 }

@@ -2,16 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useStorefront } from '../context';
 import { formatMoney } from '../format';
 import { api } from '../session';
-import type { CheckoutView, ChoiceOption } from '../state';
+import { AMOUNT_ROWS, type CheckoutView, type ChoiceOption } from '../state';
 import { Columns } from './Columns';
-
-const AMOUNTS = [
-  ['price', 'storefront.cart.subtotal'],
-  ['discountPrice', 'storefront.cart.discount'],
-  ['taxPrice', 'storefront.cart.tax'],
-  ['shippingPrice', 'storefront.cart.shipping'],
-  ['feePrice', 'storefront.cart.fee'],
-] as const;
 
 function Choice({
   name,
@@ -209,7 +201,7 @@ export function CartScreen() {
           {cart!.totals ? (
             <table className="cart-totals" data-testid="cart-totals">
               <tbody>
-                {AMOUNTS.map(([field, label]) => (
+                {AMOUNT_ROWS.map(([field, label]) => (
                   <tr key={field}>
                     <th>{t(label)}</th>
                     <td>{money(cart!.totals![field])}</td>

@@ -1,16 +1,9 @@
 import { useStorefront } from '../context';
 import { formatDate, formatMoney, localDigits } from '../format';
+import { AMOUNT_ROWS } from '../state';
 
 /** Spec 1 §9: the page is printed a second after the button, once the print layout has settled. */
 const PRINT_DELAY_MS = 1000;
-
-const AMOUNTS = [
-  ['price', 'storefront.cart.subtotal'],
-  ['discountPrice', 'storefront.cart.discount'],
-  ['taxPrice', 'storefront.cart.tax'],
-  ['shippingPrice', 'storefront.cart.shipping'],
-  ['feePrice', 'storefront.cart.fee'],
-] as const;
 
 /**
  * An order's invoice, or the open cart's pre-invoice (spec 1 §2.8): seller and customer, the lines, the amounts and
@@ -73,7 +66,7 @@ export function InvoiceScreen() {
       <table className="cart-totals">
         <tbody>
           {invoice.amounts ? (
-            AMOUNTS.map(([field, label]) => (
+            AMOUNT_ROWS.map(([field, label]) => (
               <tr key={field}>
                 <th>{t(label)}</th>
                 <td>{money(invoice.amounts![field])}</td>

@@ -1,25 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
+import type { PaymentView } from '../../../../storefront/src/state.js';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { settleOrder } from '../orders/order.hooks.js';
 import type { PaymentGateway } from './gateway.js';
 
 /** A payment as the customer's payment page shows it. */
-export interface PaymentSummary {
-  guid: string;
-  amount: string;
-  coin: string;
-  isPaid: boolean;
-  refId: string | null;
-  paymentType: string;
-  /** Paid through a gateway (a button that leaves for it) rather than by hand. */
-  external: boolean;
-  orderId: number | null;
-  invoiceNumber: string | null;
-  canceled: boolean;
-}
+export type PaymentSummary = PaymentView;
 
 export type VerifyOutcome =
   | { result: 'paid'; guid: string; refId: string }

@@ -361,27 +361,19 @@ export async function closeOrder(
 
   let paymentGuid: string | null = null;
   if (!free && order.payment_type_id != null) {
-    paymentGuid = randomUUID();
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into('Payment')
-      .values({
-        isReceipt: true,
-        amount: totals.totalPrice,
-        taxPrice: totals.taxPrice,
-        costPrice: totals.costPrice,
-        coinId: order.coin_id,
-        customerId: order.customer_id,
-        paymentTypeId: order.payment_type_id,
-        entityName: 'ProductOrder',
-        entityId: order.id,
-        description: `Invoice ${number}`,
-        guid: paymentGuid,
-        createdBy: actorId,
-        updatedBy: actorId,
-      })
-      .execute();
+    paymentGuid = await insertReceipt(manager, {
+      amount: totals.totalPrice,
+      taxPrice: totals.taxPrice,
+      costPrice: totals.costPrice,
+      coinId: order.coin_id,
+      customerId: order.customer_id,
+      paymentTypeId: order.payment_type_id,
+      entityName: 'ProductOrder',
+      entityId: order.id,
+      description: `Invoice ${number}`,
+      createdBy: actorId,
+      updatedBy: actorId,
+    });
   }
   if (totals.needsShipping && order.shipment_type_id != null)
     await manager
@@ -477,4 +469,16 @@ async function ledgerRoles(manager: EntityManager): Promise<Map<number, LedgerRo
     "SELECT DISTINCT ON (name) name, value FROM settings WHERE name LIKE 'accounting.ledger.%' ORDER BY name, store_id",
   )) as { name: string; value: string }[];
   return new Map(rows.map((r) => [Number(r.value), r.name.slice('accounting.ledger.'.length) as LedgerRole]));
+}
+
+/** A payment due from the customer (a receipt), with the guid its payment page goes by; answers the guid. */
+export async function insertReceipt(manager: EntityManager, values: Record<string, unknown>): Promise<string> {
+  const guid = randomUUID();
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into('Payment')
+    .values({ isReceipt: true, guid, ...values })
+    .execute();
+  return guid;
 }

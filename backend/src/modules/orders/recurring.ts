@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import { DataSource, type EntityManager } from 'typeorm';
+import { insertReceipt } from './checkout.js';
 import { cyclesDue, cycleDate, type CyclePeriod } from './cycles.js';
 
 const RUN_MS = 60 * 60_000;
@@ -105,23 +105,16 @@ export class RecurringPayments implements OnApplicationBootstrap, OnApplicationS
         return 0;
       }
       for (let cycle = made; cycle < due; cycle++) {
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into('Payment')
-          .values({
-            isReceipt: true,
-            amount: cycleAmount(r),
-            coinId: r.coin_id,
-            customerId: r.customer_id,
-            paymentTypeId,
-            paymentDate: cycleDate(start, r.cycle_period_id, r.cycle_length, cycle),
-            entityName: 'RecurringPayment',
-            entityId: id,
-            description: `${r.description ?? 'Recurring payment'} ${cycle + 1}/${r.total_cycles}`,
-            guid: randomUUID(),
-          })
-          .execute();
+        await insertReceipt(manager, {
+          amount: cycleAmount(r),
+          coinId: r.coin_id,
+          customerId: r.customer_id,
+          paymentTypeId,
+          paymentDate: cycleDate(start, r.cycle_period_id, r.cycle_length, cycle),
+          entityName: 'RecurringPayment',
+          entityId: id,
+          description: `${r.description ?? 'Recurring payment'} ${cycle + 1}/${r.total_cycles}`,
+        });
         created++;
       }
     }
