@@ -24,6 +24,8 @@ export interface OrderRow {
   is_canceled: boolean;
   is_deleted: boolean;
   is_stock_transaction: boolean;
+  is_shipped: boolean;
+  is_total_refunded: boolean;
   invoice_number: string | null;
   total_price: string | null;
   reserved_until: Date | string | null;

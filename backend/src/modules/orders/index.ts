@@ -4,6 +4,7 @@ import { InvoiceService } from './invoice.service.js';
 import { OrderPaymentHooks, OrderShipmentHooks, ProductOrderHooks } from './order.hooks.js';
 import { OrdersController } from './orders.controller.js';
 import { RecurringPayments } from './recurring.js';
+import { RefundSettlementHooks } from './refunds.js';
 import { ReservationSweeper } from './reservations.js';
 import { TaxRateHooks } from './tax-rate.hooks.js';
 
@@ -17,5 +18,6 @@ export const ordersProviders: Provider[] = [
   OrderShipmentHooks,
   ReservationSweeper,
   RecurringPayments,
+  RefundSettlementHooks,
   TaxRateHooks,
 ];

@@ -7,13 +7,14 @@ import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.j
 import { post, postingEnabled } from '../accounting/postings.js';
 import { cancelOrder, closeOrder, lockOrder } from './checkout.js';
 import { captureStock, releaseStock, settleShipping } from './fulfilment.js';
+import { refundInFull } from './refunds.js';
 
 /**
  * The order actions of the dashboard go through the same checkout as the storefront: closing a cart there prices
  * it, reserves its stock, numbers its invoice and makes its payment due; deleting a closed, unpaid order gives its
  * stock back. The generic action has locked the order already.
  */
-const ORDER_ACTIONS = new Set(['closeCart', 'markDeleted', 'setStockTransaction', 'setShipped']);
+const ORDER_ACTIONS = new Set(['closeCart', 'markDeleted', 'setStockTransaction', 'setShipped', 'refund']);
 
 @Injectable()
 @HooksFor('ProductOrder')
@@ -31,6 +32,7 @@ export class ProductOrderHooks implements EntityHooks {
     else if (action === 'markDeleted') {
       if (order.is_closed && !order.is_canceled) await cancelOrder(manager, order, actor.id);
     } else if (action === 'setStockTransaction') await captureStock(manager, order, actor.id);
+    else if (action === 'refund') await refundInFull(manager, order, actor.id);
     else if (action === 'setShipped') {
       await manager.query(
         'UPDATE shipments SET is_shipped = true, shipped_date = now(), updated_at = now() WHERE product_order_id = $1 AND NOT is_shipped',
