@@ -341,3 +341,29 @@ test('a payment method paid at a gateway that is not configured is not offered, 
   expect(closed).toMatchObject({ status: 409, body: { error: 'payment.error.gatewayunavailable' } });
   expect(await stockOf(mug.id)).toBe(5);
 });
+
+test('the administrators’ order calls and the customer’s order lines', async () => {
+  const { me, addressId, id: customerId } = await shopper('namedcalls');
+  const lamp = await product('CK-NAMED', { stockQuantity: 4 });
+  await me('POST', '/api/ProductOrders/AddCart', { productId: lamp.id, quantity: 2 });
+  await choose(me, addressId);
+  const order = (await me('POST', '/api/ProductOrders/closeCart', {})).body.order;
+
+  const listed = await admin()('GET', `/api/ProductOrders/getProductOrders${listQuery({ filter: { customerId } })}`);
+  expect(listed.body).toMatchObject({ total: 1, data: [expect.objectContaining({ id: order.id })] });
+  const [line] = (await admin()('GET', `/api/ProductOrders/getProductOrderItems?productOrderId=${order.id}`)).body;
+  expect(line).toMatchObject({ productId: lamp.id, quantity: 2, unitPrice: '20.00', totalPrice: '40.00' });
+  expect((await admin()('GET', `/api/ProductOrders/getProductOrderItemById?id=${line.id}`)).body.id).toBe(line.id);
+  // A closed order's lines are locked for the administrator too.
+  const late = await admin()('POST', '/api/ProductOrders/saveProductOrderItems', [{ id: line.id, quantity: 3 }]);
+  expect(late).toMatchObject({ status: 409, body: { error: 'order.error.closed_unchangeable' } });
+  const noted = await admin()('POST', '/api/ProductOrders/saveProductOrder', { id: order.id, barcode: 'X-1' });
+  expect(noted).toMatchObject({ status: 409, body: { error: 'order.error.closed_unchangeable' } });
+
+  const mine = await me('GET', `/api/ProductOrders/getCustomerProductOrderItems?productOrderId=${order.id}`);
+  expect(mine.body).toEqual([expect.objectContaining({ productId: lamp.id, quantity: 2 })]);
+  const other = await shopper('namedsnoop');
+  const theirs = await other.me('GET', `/api/ProductOrders/getCustomerProductOrderItems?productOrderId=${order.id}`);
+  expect(theirs.status).toBe(404);
+  expect((await me('GET', '/api/ProductOrders/getProductOrders')).status).toBe(403);
+});

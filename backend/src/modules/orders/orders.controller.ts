@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../../auth/actor.js';
+import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { Context, type RequestContext } from '../../common/request-context.js';
@@ -12,6 +12,9 @@ import { RecurringPayments } from './recurring.js';
 import { ReservationSweeper } from './reservations.js';
 
 const ORDERS = 'product-orders';
+const ITEMS = 'product-order-items';
+
+type ListParams = { sort?: string; range?: string; filter?: string };
 
 /** The product-order calls of spec 1 §7 and spec 2 §7: the customer's cart and checkout, and the administrators' ones. */
 @Controller('api/ProductOrders')
@@ -81,6 +84,55 @@ export class OrdersController {
   @Allow('authenticated')
   myOrder(@Query('id') id: unknown, @CurrentActor() actor: Actor) {
     return this.crud.getOne(ORDERS, actor, String(positiveId(id, '/id')));
+  }
+
+  /** An order's lines, for its customer. */
+  @Get('getCustomerProductOrderItems')
+  @Allow('authenticated')
+  async myOrderItems(@Query('productOrderId') id: unknown, @CurrentActor() actor: Actor) {
+    const order = await this.crud.getOne(ORDERS, actor, String(positiveId(id, '/productOrderId')));
+    return (await this.crud.list(ITEMS, SYSTEM_ACTOR, { filter: JSON.stringify({ productOrderId: order.id }) })).data;
+  }
+
+  /** The orders, as the dashboard's list asks for them (sort, range, filter as in the generic API). */
+  @Get('getProductOrders')
+  @Allow('administrators')
+  async orders(@Query() query: ListParams, @CurrentActor() actor: Actor) {
+    const { data, total } = await this.crud.list(ORDERS, actor, query);
+    return { data, total };
+  }
+
+  @Get('getProductOrderItems')
+  @Allow('administrators')
+  async items(@Query('productOrderId') id: unknown, @CurrentActor() actor: Actor) {
+    const filter = JSON.stringify({ productOrderId: positiveId(id, '/productOrderId') });
+    return (await this.crud.list(ITEMS, actor, { filter })).data;
+  }
+
+  @Get('getProductOrderItemById')
+  @Allow('administrators')
+  item(@Query('id') id: unknown, @CurrentActor() actor: Actor) {
+    return this.crud.getOne(ITEMS, actor, String(positiveId(id, '/id')));
+  }
+
+  /** Saves an order: an update when the body has an id, else a new order (the generic rules apply). */
+  @Post('saveProductOrder')
+  @HttpCode(200)
+  @Allow('administrators')
+  adminSaveOrder(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.crud.save(ORDERS, actor, body);
+  }
+
+  /** Saves an order's lines, each an update (with its id) or a new line; all or none. */
+  @Post('saveProductOrderItems')
+  @HttpCode(200)
+  @Allow('administrators')
+  async adminSaveItems(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    const raw = bodyObject(body);
+    const items = Array.isArray(body) ? body : Array.isArray(raw.productOrderItems) ? raw.productOrderItems : [raw];
+    const saved = [];
+    for (const item of items) saved.push(await this.crud.save(ITEMS, actor, item));
+    return saved;
   }
 
   @Get('getProductOrderById')
