@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { call, listQuery } from '../support/http.js';
-import { shoppers, useServer } from '../support/server.js';
+import { closedOrder, orderRefs, type OrderRefs } from '../support/orders.js';
+import { useServer } from '../support/server.js';
 
 // Closing an order posts the sale, approving its payment posts the receipt and cancelling reverses the sale: each a
 // balanced document, so the trial balance of the year always agrees (the demo turns accounting.autopost on).
@@ -8,25 +9,14 @@ const ctx = useServer();
 const admin = (method: string, path: string, body?: object) =>
   call(ctx.server.url, method, path, { token: ctx.token, body });
 let yearId: number;
-let refs: { coinId: number; productTypeId: number; paymentTypeId: number };
+let refs: OrderRefs;
 
 beforeAll(async () => {
   const [year] = (
     await admin('GET', `/api/years${listQuery({ filter: { name: String(new Date().getUTCFullYear()) } })}`)
   ).body;
   yearId = year.id;
-  const coins = (await admin('GET', '/api/coins')).body as { id: number; symbol: string }[];
-  const [type] = (await admin('GET', `/api/product-types${listQuery({ filter: { isStockable: true } })}`)).body;
-  const paymentType = await admin('POST', '/api/payment-types', {
-    name: 'Books card',
-    paymentMethod: 1,
-    allCoin: true,
-  });
-  refs = {
-    coinId: coins.find((c) => c.symbol === 'TRY')!.id,
-    productTypeId: type.id,
-    paymentTypeId: paymentType.body.id,
-  };
+  refs = await orderRefs(ctx.server, ctx.token, 'Books card');
 });
 
 const balance = async () => (await admin('GET', `/api/Accountings/trialBalance?yearId=${yearId}`)).body;
@@ -39,30 +29,12 @@ const moved = (before: { debtor: string; creditor: string }, after: { debtor: st
   creditor: new Decimal(after.creditor).minus(before.creditor).toFixed(2),
 });
 
-async function closedOrder(name: string, price: string) {
-  const product = (
-    await admin('POST', '/api/products', {
-      name: `Ledger ${name}`,
-      price,
-      stockQuantity: 10,
-      isShipEnabled: false,
-      baseCoinId: refs.coinId,
-      productTypeId: refs.productTypeId,
-    })
-  ).body;
-  const [shopper] = await shoppers(ctx.server, ctx.token, name, 1);
-  const me = (method: string, path: string, body?: object) =>
-    call(ctx.server.url, method, path, { token: shopper.token, body });
-  await me('POST', '/api/ProductOrders/AddCart', { productId: product.id, quantity: 2 });
-  await me('POST', '/api/ProductOrders/saveCustomerProductOrder', { paymentTypeId: refs.paymentTypeId });
-  const closed = await me('POST', '/api/ProductOrders/closeCart', {});
-  expect(closed.status).toBe(200);
-  return { me, order: closed.body.order };
-}
+const orderOf = (name: string, price: string) =>
+  closedOrder(ctx.server, ctx.token, refs, name, { price, stockQuantity: 10 }, 2);
 
 test('the sale, its receipt and a cancellation post balanced documents; the trial balance agrees', async () => {
   const start = await balance();
-  const { order } = await closedOrder('ledgersale', '45.50');
+  const { order } = await orderOf('ledgersale', '45.50');
   const afterSale = await balance();
   expect(afterSale.totals.every((t: { balanced: boolean }) => t.balanced)).toBe(true);
   expect(moved(ledgerRow(start, 'Customers (receivable)'), ledgerRow(afterSale, 'Customers (receivable)'))).toEqual({
@@ -93,7 +65,7 @@ test('the sale, its receipt and a cancellation post balanced documents; the tria
   expect(new Decimal(receivable.debtor).minus(receivable.creditor).toFixed(2)).toBe('0.00');
 
   // A cancelled order's sale is reversed.
-  const second = await closedOrder('ledgercancel', '10.00');
+  const second = await orderOf('ledgercancel', '10.00');
   expect((await second.me('POST', '/api/ProductOrders/cancelOrder', { id: second.order.id })).status).toBe(200);
   const afterCancel = await balance();
   expect(afterCancel.totals.every((t: { balanced: boolean }) => t.balanced)).toBe(true);

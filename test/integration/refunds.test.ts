@@ -1,48 +1,30 @@
 import { call, listQuery } from '../support/http.js';
-import { shoppers, useServer } from '../support/server.js';
+import { closedOrder, orderRefs, type OrderRefs } from '../support/orders.js';
+import { useServer } from '../support/server.js';
 
 // Refunds: a part of a payment, then the rest with the order's 'refund in full'; never more than was paid. Goods of
 // an order refunded before it shipped go back to stock; a shipped order's goods stay sold. The books still balance.
 const ctx = useServer();
 const admin = (method: string, path: string, body?: object) =>
   call(ctx.server.url, method, path, { token: ctx.token, body });
-let refs: { coinId: number; productTypeId: number; paymentTypeId: number };
+let refs: OrderRefs;
 
 beforeAll(async () => {
-  const coins = (await admin('GET', '/api/coins')).body as { id: number; symbol: string }[];
-  const [type] = (await admin('GET', `/api/product-types${listQuery({ filter: { isStockable: true } })}`)).body;
-  const paymentType = await admin('POST', '/api/payment-types', {
-    name: 'Refund card',
-    paymentMethod: 1,
-    allCoin: true,
-  });
-  refs = {
-    coinId: coins.find((c) => c.symbol === 'TRY')!.id,
-    productTypeId: type.id,
-    paymentTypeId: paymentType.body.id,
-  };
+  refs = await orderRefs(ctx.server, ctx.token, 'Refund card');
 });
 
 const stockOf = async (id: number) => (await admin('GET', `/api/products/${id}`)).body.stockQuantity as number;
 
 /** A paid order for two pieces of a product with 5 in stock: the order, its receipt and the product. */
 async function paidOrder(name: string) {
-  const product = (
-    await admin('POST', '/api/products', {
-      name: `Refund ${name}`,
-      price: '40.00',
-      stockQuantity: 5,
-      isShipEnabled: false,
-      baseCoinId: refs.coinId,
-      productTypeId: refs.productTypeId,
-    })
-  ).body;
-  const [shopper] = await shoppers(ctx.server, ctx.token, name, 1);
-  const me = (method: string, path: string, body?: object) =>
-    call(ctx.server.url, method, path, { token: shopper.token, body });
-  await me('POST', '/api/ProductOrders/AddCart', { productId: product.id, quantity: 2 });
-  await me('POST', '/api/ProductOrders/saveCustomerProductOrder', { paymentTypeId: refs.paymentTypeId });
-  const order = (await me('POST', '/api/ProductOrders/closeCart', {})).body.order;
+  const { order, product } = await closedOrder(
+    ctx.server,
+    ctx.token,
+    refs,
+    name,
+    { price: '40.00', stockQuantity: 5 },
+    2,
+  );
   const [payment] = (
     await admin('GET', `/api/payments${listQuery({ filter: { entityName: 'ProductOrder', entityId: order.id } })}`)
   ).body;
