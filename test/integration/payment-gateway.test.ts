@@ -1,4 +1,5 @@
 import { call, listQuery, signIn } from '../support/http.js';
+import { closedOrder } from '../support/orders.js';
 import { shoppers, startServer, type TestServer } from '../support/server.js';
 import { startLocalZarinpal, type LocalZarinpal } from '../support/zarinpal-server.js';
 
@@ -38,25 +39,8 @@ afterAll(async () => {
 
 /** A shopper with a closed order for one rug: its payment guid and a caller with their token. */
 async function orderToPay(name: string) {
-  const admin = (method: string, path: string, body?: object) => call(server.url, method, path, { token, body });
-  const product = (
-    await admin('POST', '/api/products', {
-      name: `Rug ${name}`,
-      price: '1250000',
-      stockQuantity: 3,
-      isShipEnabled: false,
-      baseCoinId: refs.coinId,
-      productTypeId: refs.productTypeId,
-    })
-  ).body;
-  const [shopper] = await shoppers(server, token, name, 1);
-  const me = (method: string, path: string, body?: object) =>
-    call(server.url, method, path, { token: shopper.token, body });
-  await me('POST', '/api/ProductOrders/AddCart', { productId: product.id });
-  await me('POST', '/api/ProductOrders/saveCustomerProductOrder', { paymentTypeId: refs.paymentTypeId });
-  const closed = await me('POST', '/api/ProductOrders/closeCart', {});
-  expect(closed.status).toBe(200);
-  return { me, shopper, guid: closed.body.paymentGuid as string, orderId: closed.body.order.id as number };
+  const closed = await closedOrder(server, token, refs, name, { price: '1250000', stockQuantity: 3 }, 1);
+  return { me: closed.me, shopper: closed.shopper, guid: closed.paymentGuid, orderId: closed.order.id as number };
 }
 
 /** What the customer's browser does: start, go to the gateway, press Pay or Cancel, and come back. */

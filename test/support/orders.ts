@@ -26,7 +26,7 @@ export async function orderRefs(server: TestServer, token: string, paymentTypeNa
 
 /**
  * A new shopper's closed order for `quantity` pieces of a new product that needs no shipping: the shopper's caller,
- * the order as closeCart answered it, and the product.
+ * the shopper, the order and its payment guid as closeCart answered them, and the product.
  */
 export async function closedOrder(
   server: TestServer,
@@ -53,5 +53,5 @@ export async function closedOrder(
   await me('POST', '/api/ProductOrders/saveCustomerProductOrder', { paymentTypeId: refs.paymentTypeId });
   const closed = await me('POST', '/api/ProductOrders/closeCart', {});
   if (closed.status !== 200) throw new Error(`order not closed: ${JSON.stringify(closed.body)}`);
-  return { me, order: closed.body.order, product: created };
+  return { me, shopper, order: closed.body.order, product: created, paymentGuid: closed.body.paymentGuid as string };
 }

@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { settleOrder } from '../orders/order.hooks.js';
 import type { PaymentGateway } from './gateway.js';
+import { isGuid } from '../storefront/storefront-routes.js';
 
 /** A payment as the customer's payment page shows it. */
 export type PaymentSummary = PaymentView;
@@ -44,8 +45,6 @@ const PAYMENT_SQL = `SELECT p.id, p.guid, p.amount, p.customer_id, p.is_paid, p.
 /** The configured gateways by name (a payment type's systemKeyword). */
 export const PAYMENT_GATEWAYS = Symbol('PAYMENT_GATEWAYS');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * External payment (spec 1 §2.1 /payment/:paymentguid and /payment/:paymentmethod/verify): the customer's payment
  * page, the start that sends them to the gateway, and the callback. The callback's address carries our signature of
@@ -82,7 +81,7 @@ export class PaymentFlowService {
 
   /** Starts the payment at its gateway; answers where the customer's browser goes. */
   async start(actor: Actor, guid: unknown, origin: string, lang: string): Promise<{ redirectUrl: string }> {
-    if (typeof guid !== 'string' || !UUID.test(guid)) throw AppError.notFound('payment.error.notfound');
+    if (typeof guid !== 'string' || !isGuid(guid)) throw AppError.notFound('payment.error.notfound');
     const payment = await this.read(guid);
     if (!payment || !this.mayPay(actor, payment)) throw AppError.notFound('payment.error.notfound');
     if (payment.is_paid) throw AppError.conflict('payment.error.paid_unchangeable');
@@ -114,7 +113,7 @@ export class PaymentFlowService {
   async verify(method: string, query: Record<string, string | undefined>): Promise<VerifyOutcome> {
     const gateway = this.gateways.get(method.toLowerCase());
     const guid = query.guid ?? '';
-    if (!gateway || !UUID.test(guid) || !this.signed(guid, query.sig)) return { result: 'invalid' };
+    if (!gateway || !isGuid(guid) || !this.signed(guid, query.sig)) return { result: 'invalid' };
     const callback = gateway.readCallback(query);
     return this.dataSource.transaction(async (manager): Promise<VerifyOutcome> => {
       const [locked] = (await manager.query('SELECT id FROM payments WHERE guid = $1 FOR UPDATE', [guid])) as unknown[];
@@ -156,7 +155,7 @@ export class PaymentFlowService {
   }
 
   private async read(guid: string, manager = this.dataSource.manager): Promise<PaymentRow | undefined> {
-    if (!UUID.test(guid)) return undefined;
+    if (!isGuid(guid)) return undefined;
     const [row] = (await manager.query(PAYMENT_SQL, [guid])) as PaymentRow[];
     return row;
   }

@@ -412,10 +412,16 @@ function salesPosting(order: OrderRow, t: Totals, invoice: number | string, date
   };
 }
 
-async function firstStore(manager: EntityManager): Promise<number> {
+/** The store an order without one belongs to: the first. */
+export async function firstStoreId(manager: EntityManager): Promise<number | undefined> {
   const [row] = (await manager.query('SELECT id FROM stores ORDER BY id LIMIT 1')) as { id: number }[];
-  if (!row) throw AppError.conflict('store.error.notfound');
-  return row.id;
+  return row?.id;
+}
+
+async function firstStore(manager: EntityManager): Promise<number> {
+  const id = await firstStoreId(manager);
+  if (id === undefined) throw AppError.conflict('store.error.notfound');
+  return id;
 }
 
 /**

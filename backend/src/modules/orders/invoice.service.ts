@@ -5,6 +5,7 @@ import type { InvoiceView } from '../../../../storefront/src/state.js';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { priceOrder, readLines, type OrderRow } from './checkout.js';
+import { isGuid } from '../storefront/storefront-routes.js';
 
 const ORDER_SQL = `SELECT o.*, c.symbol AS coin,
   concat_ws(' ', cu.first_name, cu.last_name) AS customer_name, cu.username, cu.email, cu.mobile,
@@ -36,8 +37,6 @@ type InvoiceRow = OrderRow & {
   fee_price: string | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The invoice of a closed order, with the amounts it was closed at, and the pre-invoice of an open cart, priced as
  * it would close now: for the order's customer or an administrator only.
@@ -47,7 +46,7 @@ export class InvoiceService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async invoice(actor: Actor, guid: string): Promise<InvoiceView> {
-    if (!UUID.test(guid)) throw AppError.notFound('order.error.notfound');
+    if (!isGuid(guid)) throw AppError.notFound('order.error.notfound');
     const manager = this.dataSource.manager;
     const [order] = (await manager.query(ORDER_SQL, [guid])) as InvoiceRow[];
     const mine = order && (actor.id === order.customer_id || actor.roles.includes('administrators'));

@@ -5,7 +5,7 @@ import type { Row } from '../../crud/pipeline/serialize.js';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { post, postingEnabled } from '../accounting/postings.js';
-import { cancelOrder, closeOrder, lockOrder } from './checkout.js';
+import { cancelOrder, closeOrder, firstStoreId, lockOrder } from './checkout.js';
 import { captureStock, releaseStock, settleShipping } from './fulfilment.js';
 import { refundInFull } from './refunds.js';
 
@@ -22,10 +22,7 @@ export class ProductOrderHooks implements EntityHooks {
   async beforeWrite(ctx: HookContext): Promise<void> {
     const { action, manager, current, actor, op, values } = ctx;
     // Invoice numbers are unique per store: an order made without one belongs to the first store.
-    if (op === 'create' && values.storeId == null) {
-      const [store] = (await manager.query('SELECT id FROM stores ORDER BY id LIMIT 1')) as { id: number }[];
-      if (store) values.storeId = store.id;
-    }
+    if (op === 'create' && values.storeId == null) values.storeId = (await firstStoreId(manager)) ?? null;
     if (!current || !action || !ORDER_ACTIONS.has(action)) return;
     const order = (await lockOrder(manager, current.id as number))!;
     if (action === 'closeCart') await closeOrder(manager, order, actor.id, false);
