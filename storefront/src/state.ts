@@ -247,7 +247,14 @@ export interface AccountField {
   label: string;
   type: 'text' | 'textarea' | 'number' | 'money' | 'relation';
   required?: boolean;
-  relation?: { resource: string; title: string; filter?: Record<string, unknown>; parent?: string };
+  relation?: {
+    resource: string;
+    title: string;
+    filter?: Record<string, unknown>;
+    parent?: string;
+    /** For countries, provinces and cities: only the places mapped to every record of this entity. */
+    placesOf?: string;
+  };
 }
 
 export interface AccountForm {

@@ -61,3 +61,136 @@ test('the store’s maximum address count is enforced on the server, also for re
   for (const a of (await me('GET', '/api/customer-addresses')).body)
     await me('DELETE', `/api/customer-addresses/${a.id}`);
 });
+
+/** The demo's places by name: Iran with Tehran and East Azerbaijan (Tabriz), Türkiye with Istanbul. */
+async function places() {
+  const all = (await call(ctx.server.url, 'GET', '/api/Address/getAllAddressItems')).body as Record<
+    'countries' | 'provinces' | 'cities',
+    { id: number; name: string; countryId?: number; provinceId?: number }[]
+  >;
+  const find = (list: keyof typeof all, name: string) => all[list].find((r) => r.name === name)!;
+  return {
+    all,
+    iran: find('countries', 'Iran'),
+    turkey: find('countries', 'Türkiye'),
+    eastAzerbaijan: find('provinces', 'East Azerbaijan'),
+    tehranProvince: find('provinces', 'Tehran'),
+    tabriz: find('cities', 'Tabriz'),
+    tehran: find('cities', 'Tehran'),
+    istanbul: find('cities', 'Istanbul'),
+  };
+}
+
+test('a city must lie in the address’s province and country', async () => {
+  const p = await places();
+  const me = as(token);
+  const wrong = await me('POST', '/api/customer-addresses', {
+    countryId: p.turkey.id,
+    cityId: p.tabriz.id,
+    addressDetail: 'Nowhere 1',
+  });
+  expect(wrong.status).toBe(400);
+  expect(wrong.body).toMatchObject({
+    error: 'address.error.placemismatch',
+    details: [{ path: '/cityId', error: 'address.error.placemismatch' }],
+  });
+  const mixed = await me('POST', '/api/customer-addresses', {
+    countryId: p.iran.id,
+    provinceId: p.tehranProvince.id,
+    cityId: p.tabriz.id,
+    addressDetail: 'Nowhere 2',
+  });
+  expect(mixed.body.error).toBe('address.error.placemismatch');
+  // A city alone brings its province.
+  const right = await me('POST', '/api/customer-addresses', {
+    countryId: p.iran.id,
+    cityId: p.tabriz.id,
+    addressDetail: 'Somewhere 3',
+  });
+  expect(right.status).toBe(201);
+  expect(right.body.provinceId).toBe(p.eastAzerbaijan.id);
+  await me('DELETE', `/api/customer-addresses/${right.body.id}`);
+});
+
+test('address element mappings narrow where customers may keep addresses, on the server and in the form', async () => {
+  const p = await places();
+  const admin = as(ctx.token);
+  const save = (items: object[]) =>
+    admin('POST', '/api/Address/saveAddressElementMappings', { entityName: 'CustomerAddress', entityId: 0, items });
+  expect(
+    (await call(ctx.server.url, 'POST', '/api/Address/saveAddressElementMappings', { body: { items: [] } })).status,
+  ).toBe(401);
+  expect((await as(token)('POST', '/api/Address/saveAddressElementMappings', { items: [] })).status).toBe(403);
+
+  // The store serves Tabriz and all of Türkiye.
+  const saved = await save([{ countryId: p.iran.id, cityId: p.tabriz.id }, { countryId: p.turkey.id }]);
+  expect(saved.status).toBe(201);
+  expect(saved.body).toEqual([
+    expect.objectContaining({ countryId: p.iran.id, provinceId: p.eastAzerbaijan.id, cityId: p.tabriz.id }),
+    expect.objectContaining({ countryId: p.turkey.id, provinceId: null, cityId: null }),
+  ]);
+  // A bad item changes nothing.
+  const bad = await save([{ countryId: p.turkey.id, cityId: p.tehran.id }]);
+  expect(bad.status).toBe(400);
+  expect(bad.body.details).toEqual([
+    { path: '/items/0/cityId', error: 'address.error.placemismatch', message: expect.any(String) },
+  ]);
+  const read = await admin(
+    'GET',
+    `/api/Address/getAddressElementMappings?entityName=CustomerAddress&entityId=0&countryId=${p.iran.id}`,
+  );
+  expect(read.body.map((m: { cityId: number }) => m.cityId)).toEqual([p.tabriz.id]);
+
+  const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+  const choices = async (level: string, parentId?: number) =>
+    names(
+      (
+        await call(
+          ctx.server.url,
+          'GET',
+          `/api/Address/getAddressChoices?entityName=CustomerAddress&level=${level}${parentId ? `&parentId=${parentId}` : ''}`,
+        )
+      ).body,
+    );
+  expect(await choices('countries')).toEqual(['Iran', 'Türkiye']);
+  expect(await choices('provinces', p.iran.id)).toEqual(['East Azerbaijan']);
+  expect(await choices('cities', p.eastAzerbaijan.id)).toEqual(['Tabriz']);
+  expect(await choices('provinces', p.turkey.id)).toEqual(['Istanbul']);
+  expect(names((await call(ctx.server.url, 'GET', '/api/Address/getCities?entityName=CustomerAddress')).body)).toEqual([
+    'Istanbul',
+    'Tabriz',
+  ]);
+
+  const me = as(token);
+  const outside = await call(ctx.server.url, 'POST', '/api/Address/saveCustomerAddress', {
+    token,
+    headers: { lang: 'tr' },
+    body: { countryId: p.iran.id, cityId: p.tehran.id, addressDetail: 'Valiasr St.' },
+  });
+  expect(outside.status).toBe(400);
+  expect(outside.body).toMatchObject({
+    error: 'address.error.notserved',
+    message: 'Mağaza bu yere hizmet vermiyor: teslimat bölgelerinden birinde bir şehir seçin.',
+  });
+  const inside = await me('POST', '/api/Address/saveCustomerAddress', {
+    countryId: p.turkey.id,
+    cityId: p.istanbul.id,
+    addressDetail: 'İstiklal Cd. 1',
+  });
+  expect(inside.status).toBe(201);
+  const edited = await me('POST', '/api/Address/saveCustomerAddress', { id: inside.body.id, title: 'Office' });
+  expect(edited.body).toMatchObject({ id: inside.body.id, title: 'Office', cityId: p.istanbul.id });
+  expect((await me('GET', '/api/Address/getAllCustomerAddresses')).body.map((a: { id: number }) => a.id)).toEqual([
+    inside.body.id,
+  ]);
+  const stranger = await signedInCustomer(ctx.server, ctx.token, 'addresser2', 'secret-pass-1');
+  expect((await as(stranger.token)('DELETE', `/api/Address/deleteCustomerAddress?id=${inside.body.id}`)).status).toBe(
+    404,
+  );
+  expect((await me('DELETE', `/api/Address/deleteCustomerAddress?id=${inside.body.id}`)).status).toBe(200);
+
+  // No mappings: every place is open again.
+  expect((await save([])).body).toEqual([]);
+  expect(await choices('provinces', p.iran.id)).toEqual(['East Azerbaijan', 'Tehran']);
+  await call(ctx.server.url, 'DELETE', `/api/customers/${stranger.id}`, { token: ctx.token });
+});

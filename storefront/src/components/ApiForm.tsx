@@ -37,11 +37,14 @@ function RelationSelect({
   useEffect(() => {
     if (waiting) return setOptions([]);
     const filter = { ...relation.filter, ...(relation.parent ? { [relation.parent]: Number(parentValue) } : {}) };
-    const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(
-      JSON.stringify([relation.title, 'ASC']),
-    )}&range=${encodeURIComponent('[0,499]')}`;
+    const path = relation.placesOf
+      ? `/api/Address/getAddressChoices?entityName=${relation.placesOf}&level=${relation.resource}` +
+        (relation.parent ? `&parentId=${encodeURIComponent(String(parentValue))}` : '')
+      : `/api/${relation.resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(
+          JSON.stringify([relation.title, 'ASC']),
+        )}&range=${encodeURIComponent('[0,499]')}`;
     let live = true;
-    api<Record<string, unknown>[]>('GET', `/api/${relation.resource}?${query}`, undefined, state.lang).then(
+    api<Record<string, unknown>[]>('GET', path, undefined, state.lang).then(
       (rows) => live && setOptions(rows.map((r) => ({ id: Number(r.id), title: String(r[relation.title] ?? r.id) }))),
       () => live && setOptions([]),
     );

@@ -1,5 +1,7 @@
 import type { Provider, Type } from '@nestjs/common';
-import { CustomerAddressHooks } from './customer-address.hooks.js';
+import { AddressController } from './address.controller.js';
+import { AddressService } from './address.service.js';
+import { AddressMappingHooks, CustomerAddressHooks } from './customer-address.hooks.js';
 import { CustomerEditorService } from './customer-editor.service.js';
 import { CustomerProfileService } from './customer-profile.service.js';
 import { CustomerRolesService } from './customer-roles.service.js';
@@ -8,11 +10,13 @@ import { CustomersController } from './customers.controller.js';
 import { SecurityAccessController } from './security-access.controller.js';
 
 /** The customer-editor and profile calls of spec 1 §4.2 and §7 (Customers). */
-export const customerControllers: Type[] = [CustomersController, SecurityAccessController];
+export const customerControllers: Type[] = [CustomersController, SecurityAccessController, AddressController];
 export const customerProviders: Provider[] = [
   CustomerEditorService,
   CustomerRolesService,
   CustomerProfileService,
   CustomerHooks,
   CustomerAddressHooks,
+  AddressMappingHooks,
+  AddressService,
 ];

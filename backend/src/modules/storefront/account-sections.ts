@@ -5,6 +5,7 @@ import { I18n } from '../../common/i18n.js';
 import { CrudService } from '../../crud/crud.service.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { Registry } from '../../schema/registry.js';
+import { CUSTOMER_ADDRESS } from '../customers/address-places.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { RouteContext } from './route-data.service.js';
 
@@ -73,9 +74,16 @@ const SECTIONS: Record<string, Section> = {
     form: {
       fields: [
         { name: 'title' },
-        { name: 'countryId', required: true, ...relation('countries') },
-        { name: 'provinceId', ...relation('provinces', 'name', { parent: 'countryId' }) },
-        { name: 'cityId', required: true, ...relation('cities', 'name', { parent: 'provinceId' }) },
+        { name: 'countryId', required: true, ...relation('countries', 'name', { placesOf: CUSTOMER_ADDRESS }) },
+        {
+          name: 'provinceId',
+          ...relation('provinces', 'name', { parent: 'countryId', placesOf: CUSTOMER_ADDRESS }),
+        },
+        {
+          name: 'cityId',
+          required: true,
+          ...relation('cities', 'name', { parent: 'provinceId', placesOf: CUSTOMER_ADDRESS }),
+        },
         { name: 'addressDetail', type: 'textarea', required: true },
         { name: 'zipPostalCode' },
         { name: 'phoneNumber' },
