@@ -4,6 +4,7 @@ import { AppError } from '../../common/app-error.js';
 import { LANGUAGES, type Language } from '../../common/i18n.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CrudService } from '../../crud/crud.service.js';
+import { pagedList } from '../../crud/paged-list.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { positiveId } from '../customers/customer-rules.js';
@@ -79,17 +80,8 @@ export class PagesService {
     actor: Actor,
     query: { pageIndex?: unknown; pageSize?: unknown; keyword?: unknown; languageCode?: unknown },
   ): Promise<{ data: Row[]; totalCount: number }> {
-    const size = query.pageSize === undefined ? 10 : positiveId(query.pageSize, '/pageSize');
-    const index = query.pageIndex === undefined ? 0 : positiveId(Number(query.pageIndex) + 1, '/pageIndex') - 1;
-    const keyword = typeof query.keyword === 'string' ? query.keyword.trim() : '';
-    const result = await this.crud.list(PAGES, actor, {
-      range: JSON.stringify([index * size, index * size + size - 1]),
-      filter: JSON.stringify({
-        ...(keyword ? { q: keyword } : {}),
-        ...(LANGUAGES.includes(query.languageCode as Language) ? { languageCode: query.languageCode } : {}),
-      }),
-    });
-    return { data: result.data, totalCount: result.total };
+    const languageCode = LANGUAGES.includes(query.languageCode as Language) ? { languageCode: query.languageCode } : {};
+    return pagedList(this.crud, PAGES, actor, query, languageCode);
   }
 
   remove(actor: Actor, id: unknown): Promise<Row> {
