@@ -41,6 +41,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  // While the server closes, each answer also closes its connection: clients that keep connections alive move on
+  // at once instead of holding the shutdown until their keep-alive time runs out.
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // Multipart bodies for uploads; each upload call applies its directory's own, smaller limits.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
   await app.register(cors, {

@@ -47,6 +47,7 @@ import { gatewaysControllers, gatewaysProviders } from './modules/gateways/index
 import { TrialBalanceController } from './modules/accounting/trial-balance.controller.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
+import { exchangeControllers, exchangeProviders } from './modules/exchange/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
@@ -105,6 +106,7 @@ export class AppModule {
         ...filesControllers,
         ...customerControllers,
         ...cmsControllers,
+        ...exchangeControllers,
         ...searchControllers,
         ...ordersControllers,
         ...gatewaysControllers,
@@ -148,6 +150,7 @@ export class AppModule {
         ...ordersProviders,
         ...gatewaysProviders(config),
         ...cmsProviders,
+        ...exchangeProviders,
         ...storefrontProviders,
         ...searchProviders,
         ...backOfficeProviders,

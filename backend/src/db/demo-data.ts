@@ -212,6 +212,28 @@ export const DEMO_TAX_RATES = [
 
 export const DEMO_WAREHOUSE = 'Main warehouse';
 
+/** The pairs of Saray's own exchange: price steps in the quote coin, quantity steps in the base coin. */
+export const DEMO_MARKETS = [
+  {
+    symbol: 'BTCUSDT',
+    base: 'BTC',
+    quote: 'USDT',
+    tickSize: '0.01',
+    lotSize: '0.00001',
+    minNotional: '5',
+    displayOrder: 1,
+  },
+  {
+    symbol: 'ETHUSDT',
+    base: 'ETH',
+    quote: 'USDT',
+    tickSize: '0.01',
+    lotSize: '0.0001',
+    minNotional: '5',
+    displayOrder: 2,
+  },
+];
+
 export const DEMO_STOCK_OPERATIONS = [
   { name: 'Sale', entityName: 'ProductOrder', increaseValue: -1 },
   { name: 'Purchase', entityName: 'ProductOrder', increaseValue: 1 },

@@ -53,6 +53,12 @@ export class Seeder {
 
     const coins = new Map<string, Row>();
     for (const c of demo.DEMO_COINS) coins.set(c.symbol, await this.ensure('coins', { symbol: c.symbol }, c));
+    for (const { base, quote, ...m } of demo.DEMO_MARKETS)
+      await this.ensure(
+        'markets',
+        { symbol: m.symbol },
+        { ...m, baseCoinId: coins.get(base)!.id, quoteCoinId: coins.get(quote)!.id },
+      );
     const countries = new Map<string, Row>();
     for (const c of demo.DEMO_COUNTRIES)
       countries.set(c.twoLetterIsoCode, await this.ensure('countries', { twoLetterIsoCode: c.twoLetterIsoCode }, c));

@@ -95,7 +95,7 @@ export interface PlaceResult {
   expired?: 'ioc' | 'selftrade';
 }
 
-interface Balance {
+export interface Balance {
   available: bigint;
   held: bigint;
 }
@@ -109,15 +109,12 @@ interface Level {
 const BPS = 10_000n;
 export const FEE_ACCOUNT = '$fees';
 
-export class MatchingEngine {
-  private readonly bids: Level[] = []; // best (highest) first
-  private readonly asks: Level[] = []; // best (lowest) first
-  private readonly orders = new Map<string, RestingOrder>();
-  private readonly seen = new Set<string>();
+/**
+ * The balances the engines move: available and held per account and asset, the fee account included. Markets that
+ * share assets share one ledger (a customer's USDT pays in every USDT market).
+ */
+export class Ledger {
   private readonly accounts = new Map<string, Map<string, Balance>>();
-  private seq = 0;
-
-  constructor(readonly spec: MarketSpec) {}
 
   /** Funds in (a deposit, or a journal replayed): they become available at once. */
   deposit(account: string, asset: string, amount: bigint): void {
@@ -133,16 +130,83 @@ export class MatchingEngine {
     return true;
   }
 
+  /** Funds set aside (a withdrawal waiting for approval); false when there is not that much available. */
+  hold(account: string, asset: string, amount: bigint): boolean {
+    const b = this.balance(account, asset);
+    if (amount < 0n || b.available < amount) return false;
+    b.available -= amount;
+    b.held += amount;
+    return true;
+  }
+
+  /** Held funds back to available (release) or out of the ledger (spent); false when not that much is held. */
+  unhold(account: string, asset: string, amount: bigint, spent: boolean): boolean {
+    const b = this.balance(account, asset);
+    if (amount < 0n || b.held < amount) return false;
+    b.held -= amount;
+    if (!spent) b.available += amount;
+    return true;
+  }
+
   balanceOf(account: string, asset: string): Readonly<Balance> {
     return { ...this.balance(account, asset) };
   }
 
-  /** Every account's balance, the fee account included: the engine's whole state of money. */
+  /** Every account's balance, the fee account included: the whole state of money. */
   balances(): { account: string; asset: string; available: bigint; held: bigint }[] {
     const out = [];
     for (const [account, assets] of this.accounts)
       for (const [asset, b] of assets) out.push({ account, asset, available: b.available, held: b.held });
     return out;
+  }
+
+  /** The live balance record (created at zero): what an engine changes in place. */
+  balance(account: string, asset: string): Balance {
+    let assets = this.accounts.get(account);
+    if (!assets) this.accounts.set(account, (assets = new Map()));
+    let b = assets.get(asset);
+    if (!b) assets.set(asset, (b = { available: 0n, held: 0n }));
+    return b;
+  }
+}
+
+export class MatchingEngine {
+  private readonly bids: Level[] = []; // best (highest) first
+  private readonly asks: Level[] = []; // best (lowest) first
+  private readonly orders = new Map<string, RestingOrder>();
+  private readonly seen = new Set<string>();
+  private seq = 0;
+
+  constructor(
+    private current: MarketSpec,
+    readonly ledger: Ledger = new Ledger(),
+  ) {}
+
+  get spec(): MarketSpec {
+    return this.current;
+  }
+
+  /** New filters and fees for the orders to come; the assets and their units stay those of the market. */
+  respec(spec: MarketSpec): void {
+    if (spec.base !== this.current.base || spec.quote !== this.current.quote || spec.baseUnit !== this.current.baseUnit)
+      throw new RangeError('a market keeps its assets');
+    this.current = spec;
+  }
+
+  deposit(account: string, asset: string, amount: bigint): void {
+    this.ledger.deposit(account, asset, amount);
+  }
+
+  withdraw(account: string, asset: string, amount: bigint): boolean {
+    return this.ledger.withdraw(account, asset, amount);
+  }
+
+  balanceOf(account: string, asset: string): Readonly<Balance> {
+    return this.ledger.balanceOf(account, asset);
+  }
+
+  balances(): { account: string; asset: string; available: bigint; held: bigint }[] {
+    return this.ledger.balances();
   }
 
   bestBid(): bigint | undefined {
@@ -382,10 +446,6 @@ export class MatchingEngine {
   }
 
   private balance(account: string, asset: string): Balance {
-    let assets = this.accounts.get(account);
-    if (!assets) this.accounts.set(account, (assets = new Map()));
-    let b = assets.get(asset);
-    if (!b) assets.set(asset, (b = { available: 0n, held: 0n }));
-    return b;
+    return this.ledger.balance(account, asset);
   }
 }

@@ -1,0 +1,237 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Actor } from '../../auth/actor.js';
+import { AppError } from '../../common/app-error.js';
+import { CrudService } from '../../crud/crud.service.js';
+import { ALL_ROWS } from '../../crud/list-query.js';
+import { pagedList, type PageQuery } from '../../crud/paged-list.js';
+import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
+import { positiveId } from '../customers/customer-rules.js';
+import { ExchangeWriter, ORDER_STATUS, type WriteOutcome } from './exchange-writer.js';
+import type { MarketSpec, OrderType, Side, TimeInForce } from './matching-engine.js';
+import { fromUnits, toUnits } from './units.js';
+
+/** A market row with its coins, as the exchange reads it. */
+export interface MarketInfo {
+  id: number;
+  symbol: string;
+  isActived: boolean;
+  baseCoinId: number;
+  quoteCoinId: number;
+  baseSymbol: string;
+  quoteSymbol: string;
+  baseDecimals: number;
+  quoteDecimals: number;
+  tickSize: string;
+  lotSize: string;
+  minNotional: string;
+  makerFeeBps: number;
+  takerFeeBps: number;
+}
+
+const SIDES: Record<number, Side> = { 1: 'buy', 2: 'sell' };
+const TYPES: Record<number, OrderType> = { 1: 'limit', 2: 'market' };
+const TIFS: TimeInForce[] = ['GTC', 'IOC', 'FOK'];
+
+const invalid = (path: string, key = 'common.error.invalidvalue', params: Record<string, unknown> = {}) =>
+  AppError.badRequest(key, [{ path, error: key, params }], params);
+
+/** The market's filters in the engine's integer units; refused when a step does not fit the coins' decimals. */
+export function marketSpec(m: MarketInfo): MarketSpec {
+  const tickSize = toUnits(m.tickSize, m.quoteDecimals);
+  const lotSize = toUnits(m.lotSize, m.baseDecimals);
+  const minNotional = toUnits(m.minNotional, m.quoteDecimals) ?? 0n;
+  if (!tickSize || !lotSize) throw AppError.conflict('market.error.steps');
+  return {
+    base: String(m.baseCoinId),
+    quote: String(m.quoteCoinId),
+    baseUnit: 10n ** BigInt(m.baseDecimals),
+    tickSize,
+    lotSize,
+    minNotional,
+    makerFeeBps: BigInt(m.makerFeeBps),
+    takerFeeBps: BigInt(m.takerFeeBps),
+  };
+}
+
+/**
+ * The exchange calls of spec 1 §7 (Market, Wallets): placing and cancelling orders through the single writer, the
+ * caller's order history, deposits and balances, the book's best levels and last prices. Amounts cross the API as
+ * decimal text in coin units; the engine works in each coin's smallest units.
+ */
+@Injectable()
+export class ExchangeService {
+  constructor(
+    @Inject(ExchangeWriter) private readonly writer: ExchangeWriter,
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  /** Markets with their coins, by id or symbol (every one when neither is given), in display order. */
+  async markets(where: { id?: number; symbol?: string } = {}): Promise<MarketInfo[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT m.id, m.symbol, m.is_actived AS "isActived", m.base_coin_id AS "baseCoinId",
+         m.quote_coin_id AS "quoteCoinId", b.symbol AS "baseSymbol", q.symbol AS "quoteSymbol",
+         coalesce(b.decimals, 0) AS "baseDecimals", coalesce(q.decimals, 0) AS "quoteDecimals",
+         m.tick_size::text AS "tickSize", m.lot_size::text AS "lotSize", m.min_notional::text AS "minNotional",
+         m.maker_fee_bps AS "makerFeeBps", m.taker_fee_bps AS "takerFeeBps"
+       FROM markets m JOIN coins b ON b.id = m.base_coin_id JOIN coins q ON q.id = m.quote_coin_id
+       WHERE ($1::int IS NULL OR m.id = $1) AND ($2::text IS NULL OR m.symbol = $2)
+       ORDER BY m.display_order, m.id`,
+      [where.id ?? null, where.symbol ?? null],
+    )) as MarketInfo[];
+    return rows.map((r) => ({
+      ...r,
+      tickSize: trim(r.tickSize),
+      lotSize: trim(r.lotSize),
+      minNotional: trim(r.minNotional),
+    }));
+  }
+
+  private async market(where: { id?: number; symbol?: string }, path: string): Promise<MarketInfo> {
+    const [market] = await this.markets(where);
+    if (!market) throw invalid(path, 'exchange.error.nomarket');
+    return market;
+  }
+
+  /**
+   * PlaceOrder: { marketId, sideId (1 buy, 2 sell), typeId (1 limit, 2 market), price (limit), quantity,
+   * timeInForce (GTC, IOC, FOK; GTC when absent) }. Answers the order as stored, with the trades it made.
+   */
+  async placeOrder(actor: Actor, body: unknown): Promise<Row> {
+    const input = bodyObject(body);
+    const market = await this.market({ id: positiveId(input.marketId, '/marketId') }, '/marketId');
+    if (!market.isActived) throw invalid('/marketId', 'exchange.error.marketinactive');
+    const side = SIDES[Number(input.sideId)];
+    if (!side) throw invalid('/sideId');
+    const type = TYPES[Number(input.typeId)];
+    if (!type) throw invalid('/typeId');
+    const tif = (input.timeInForce ?? 'GTC') as TimeInForce;
+    if (!TIFS.includes(tif)) throw invalid('/timeInForce');
+    const quantity = toUnits(input.quantity, market.baseDecimals);
+    if (quantity === undefined || quantity === 0n)
+      throw invalid('/quantity', 'exchange.error.invalidquantity', { decimals: market.baseDecimals });
+    let price: bigint | undefined;
+    if (type === 'limit') {
+      price = toUnits(input.price, market.quoteDecimals);
+      if (price === undefined || price === 0n)
+        throw invalid('/price', 'exchange.error.invalidprice', { decimals: market.quoteDecimals });
+    }
+    const spec = marketSpec(market);
+    const outcome = await this.writer.submit({
+      kind: 'place',
+      market: market.id,
+      spec,
+      order: {
+        account: String(actor.id),
+        side,
+        type,
+        ...(price === undefined ? {} : { price: String(price) }),
+        quantity: String(quantity),
+        tif,
+      },
+    });
+    if (!outcome.accepted) throw this.refusal(outcome, market);
+    const order = await this.crud.getOne('exchange-orders', actor, String(outcome.orderId));
+    return { ...order, trades: outcome.result?.trades.length ?? 0 };
+  }
+
+  private refusal(outcome: WriteOutcome, market: MarketInfo): AppError {
+    const reason = outcome.result?.reason ?? 'nomarket';
+    const path =
+      { ticksize: '/price', invalidprice: '/price', minnotional: '/quantity' }[reason as string] ?? '/quantity';
+    const params = { tickSize: market.tickSize, lotSize: market.lotSize, minNotional: market.minNotional };
+    return invalid(path, `exchange.error.${reason}`, params);
+  }
+
+  /** CancelOrder: the caller's open order is taken off the book and what it held is released. */
+  async cancelOrder(actor: Actor, rawId: unknown): Promise<Row> {
+    const id = positiveId(rawId, '/orderId');
+    const order = await this.crud.getOne('exchange-orders', actor, String(id));
+    if (order.statusId !== ORDER_STATUS.open && order.statusId !== ORDER_STATUS.partial)
+      throw AppError.conflict('exchange.error.notopen');
+    const outcome = await this.writer.submit({
+      kind: 'cancel',
+      market: order.marketId as number,
+      id: String(id),
+      account: String(order.customerId),
+    });
+    if (!outcome.accepted) throw AppError.conflict('exchange.error.notopen');
+    return this.crud.getOne('exchange-orders', actor, String(id));
+  }
+
+  /** getMyOrderHistories: the caller's orders, newest first, a page at a time (marketId and statusId narrow it). */
+  myOrders(
+    actor: Actor,
+    query: PageQuery & { marketId?: unknown; statusId?: unknown },
+  ): Promise<{ data: Row[]; totalCount: number }> {
+    const filter: Row = { customerId: actor.id };
+    if (query.marketId !== undefined) filter.marketId = positiveId(query.marketId, '/marketId');
+    if (query.statusId !== undefined) filter.statusId = positiveId(query.statusId, '/statusId');
+    return pagedList(this.crud, 'exchange-orders', actor, { ...query, keyword: undefined }, filter);
+  }
+
+  /** Credits a customer's wallet (an administrator recording funds received): journaled like every change. */
+  async deposit(actor: Actor, body: unknown): Promise<Row> {
+    const input = bodyObject(body);
+    const customerId = positiveId(input.customerId, '/customerId');
+    await this.crud.getOne('customers', actor, String(customerId));
+    const coin = await this.crud.getOne('coins', actor, String(positiveId(input.coinId, '/coinId')));
+    const decimals = Number(coin.decimals ?? 0);
+    const amount = toUnits(input.amount, decimals);
+    if (!amount) throw invalid('/amount', 'exchange.error.invalidamount', { decimals });
+    await this.writer.submit({
+      kind: 'funds',
+      entry: { kind: 'deposit', account: String(customerId), asset: String(coin.id), amount: String(amount) },
+    });
+    const [balance] = await this.crud.rows('wallet-balances', actor, {
+      filter: JSON.stringify({ customerId, coinId: coin.id }),
+      range: '[0,0]',
+    });
+    return balance;
+  }
+
+  /** The caller's balances, one per coin they ever held. */
+  balances(actor: Actor): Promise<Row[]> {
+    return this.crud.rows('wallet-balances', actor, {
+      filter: JSON.stringify({ customerId: actor.id }),
+      range: ALL_ROWS,
+    });
+  }
+
+  /** One side of a market's book by price level, best first: price and the quantity resting there. */
+  async orderBook(symbol: unknown, rawSide: unknown, depth = 50): Promise<{ price: string; quantity: string }[]> {
+    if (typeof symbol !== 'string') throw invalid('/symbol');
+    const market = await this.market({ symbol: symbol.toUpperCase() }, '/symbol');
+    const side = SIDES[Number(rawSide)];
+    if (!side) throw invalid('/sideId');
+    const levels = await this.writer.read((book) => {
+      const out: { price: bigint; quantity: bigint }[] = [];
+      for (const o of book.engine(market.id)?.depth(side) ?? []) {
+        const last = out[out.length - 1];
+        if (last?.price === o.price) last.quantity += o.quantity - o.filled;
+        else if (out.length === depth) break;
+        else out.push({ price: o.price, quantity: o.quantity - o.filled });
+      }
+      return out;
+    });
+    return levels.map((l) => ({
+      price: fromUnits(l.price, market.quoteDecimals),
+      quantity: fromUnits(l.quantity, market.baseDecimals),
+    }));
+  }
+
+  /** The price of a market's last trade, or null before its first. */
+  async lastPrice(symbol: unknown): Promise<{ symbol: string; price: string | null }> {
+    if (typeof symbol !== 'string') throw invalid('/symbol');
+    const market = await this.market({ symbol: symbol.toUpperCase() }, '/symbol');
+    const [last] = (await this.dataSource.query(
+      'SELECT price::text AS price FROM exchange_trades WHERE market_id = $1 ORDER BY id DESC LIMIT 1',
+      [market.id],
+    )) as { price: string }[];
+    return { symbol: market.symbol, price: last ? trim(last.price) : null };
+  }
+}
+
+/** Decimal text as PostgreSQL gives numeric back, without trailing fraction zeros. */
+const trim = (text: string): string => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);

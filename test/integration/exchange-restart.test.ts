@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { ExchangeBook, type JournalEntry } from '../../backend/src/modules/exchange/exchange-book.js';
+import { ExchangeWriter } from '../../backend/src/modules/exchange/exchange-writer.js';
+import { fromUnits } from '../../backend/src/modules/exchange/units.js';
+import { call, listQuery, signIn } from '../support/http.js';
+import { createStorage, shoppers, startServer, type Storage, type TestServer } from '../support/server.js';
+
+// The exchange's journal is its truth: a server stopped in the middle of an order stream comes back with the same
+// books and balances, and nothing it had answered for is lost.
+let storage: Storage;
+let server: TestServer;
+
+beforeAll(async () => {
+  storage = await createStorage({ persistent: true });
+  server = await startServer({ storage });
+});
+afterAll(async () => {
+  await server.stop();
+  await storage.remove();
+});
+
+/** The journal replayed by a book of the test's own, and the server's live book. */
+async function books(s: TestServer) {
+  const rows = (await s.dataSource.query('SELECT entry FROM exchange_journal ORDER BY id')) as {
+    entry: JournalEntry;
+  }[];
+  const replayed = new ExchangeBook();
+  for (const row of rows) replayed.apply(row.entry);
+  const live = await s.app.get(ExchangeWriter).read((book) => book.snapshot());
+  return { replayed, live, entries: rows.map((r) => r.entry) };
+}
+
+test('after a stop in the middle of an order stream, the restarted server’s book and balances equal the journal', async () => {
+  const token = await signIn(server.url);
+  const traders = await shoppers(server, token, 'rstrt', 6);
+  const [market] = (await call(server.url, 'GET', '/api/Market/getAllMarkets?name=BTCUSDT')).body;
+  const coins = (await call(server.url, 'GET', `/api/coins${listQuery({ range: [0, 99] })}`, { token })).body as {
+    id: number;
+    symbol: string;
+    decimals: number;
+  }[];
+  const coin = (symbol: string) => coins.find((c) => c.symbol === symbol)!;
+  for (const t of traders) {
+    for (const [symbol, amount] of [
+      ['USDT', '50000'],
+      ['BTC', '2'],
+    ])
+      await call(server.url, 'POST', '/api/Wallets/deposit', {
+        token,
+        body: { customerId: t.id, coinId: coin(symbol).id, amount },
+      });
+  }
+
+  // A random stream of limit and market orders around 30,000 (seeded: the same stream every run).
+  const stream = fc.sample(
+    fc.record({
+      trader: fc.integer({ min: 0, max: traders.length - 1 }),
+      sideId: fc.constantFrom(1, 2),
+      typeId: fc.constantFrom(1, 1, 1, 2),
+      ticks: fc.integer({ min: -40, max: 40 }),
+      lots: fc.integer({ min: 100, max: 5000 }),
+      timeInForce: fc.constantFrom('GTC', 'GTC', 'IOC', 'FOK'),
+    }),
+    { numRuns: 240, seed: 8 },
+  );
+  const acknowledged: number[] = [];
+  let answered = 0;
+  let stopping: Promise<void> | undefined;
+  const send = async (o: (typeof stream)[number]) => {
+    const body = {
+      marketId: market.id,
+      sideId: o.sideId,
+      typeId: o.typeId,
+      timeInForce: o.typeId === 2 ? 'IOC' : o.timeInForce,
+      quantity: fromUnits(BigInt(o.lots) * 1000n, 8),
+      ...(o.typeId === 1 ? { price: String(30000 + o.ticks * 5) } : {}),
+    };
+    const res = await call(server.url, 'POST', '/api/Market/PlaceOrder', {
+      token: traders[o.trader].token,
+      body,
+    }).catch(() => undefined);
+    if (res?.status === 201) acknowledged.push(res.body.id as number);
+    answered++;
+    // Stop the server while requests are still coming in.
+    if (answered === 120) stopping = server.stop();
+  };
+  const queue = [...stream];
+  await Promise.all(
+    Array.from({ length: 12 }, async () => {
+      while (queue.length) await send(queue.shift()!);
+    }),
+  );
+  await stopping;
+  // Some orders were answered before the stop, and the later ones were not.
+  expect(acknowledged.length).toBeGreaterThan(60);
+  expect(acknowledged.length).toBeLessThan(stream.length);
+
+  server = await startServer({ storage });
+  const { replayed, live, entries } = await books(server);
+  expect(live).toEqual(replayed.snapshot());
+  expect(Object.values(live.books).flat().length).toBeGreaterThan(0);
+  // Every order the first server answered for is in the journal.
+  const journaled = new Set(entries.flatMap((e) => (e.kind === 'place' ? [Number(e.order.id)] : [])));
+  expect(acknowledged.filter((id) => !journaled.has(id))).toEqual([]);
+
+  // The stored balances and open orders are the journal's too.
+  const stored = (await server.dataSource.query(
+    'SELECT customer_id, coin_id, available::text, held::text FROM wallet_balances',
+  )) as { customer_id: number; coin_id: number; available: string; held: string }[];
+  const decimals = new Map(coins.map((c) => [String(c.id), c.decimals]));
+  const fromLedger = replayed.ledger
+    .balances()
+    .filter((b) => b.account !== '$fees')
+    .map((b) => {
+      const d = decimals.get(b.asset)!;
+      return `${b.account}:${b.asset} ${fromUnits(b.available, d)}/${fromUnits(b.held, d)}`;
+    })
+    .sort();
+  const trim = (t: string) => (t.includes('.') ? t.replace(/\.?0+$/, '') : t);
+  expect(stored.map((r) => `${r.customer_id}:${r.coin_id} ${trim(r.available)}/${trim(r.held)}`).sort()).toEqual(
+    fromLedger,
+  );
+  const open = (await server.dataSource.query(
+    'SELECT id FROM exchange_orders WHERE status_id IN (1, 2) ORDER BY id',
+  )) as { id: number }[];
+  const resting = replayed
+    .engine(market.id)!
+    .depth('buy')
+    .concat(replayed.engine(market.id)!.depth('sell'))
+    .map((o) => Number(o.id))
+    .sort((a, b) => a - b);
+  expect(open.map((r) => r.id)).toEqual(resting);
+
+  // And trading goes on.
+  const after = await call(server.url, 'POST', '/api/Market/PlaceOrder', {
+    token: traders[0].token,
+    body: { marketId: market.id, sideId: 1, typeId: 1, price: '20000', quantity: '0.001' },
+  });
+  expect(after.status).toBe(201);
+});

@@ -1,0 +1,176 @@
+import { call, listQuery } from '../support/http.js';
+import { shoppers, useServer } from '../support/server.js';
+
+// Saray's own exchange through its API: deposits, orders matched by the single writer, fees, cancels, balances.
+const ctx = useServer();
+type Trader = { id: number; token: string };
+let buyer: Trader;
+let seller: Trader;
+let market: { id: number; symbol: string };
+let coins: Record<string, number>;
+
+const as = (t: Trader | string) => (method: string, path: string, body?: object, lang?: string) =>
+  call(ctx.server.url, method, path, {
+    token: typeof t === 'string' ? t : t.token,
+    body,
+    headers: lang ? { lang } : {},
+  });
+const admin = () => as(ctx.token);
+const balances = async (t: Trader) =>
+  Object.fromEntries(
+    (
+      (await as(t)('GET', '/api/Wallets/getMyBalances')).body as { coinId: number; available: string; held: string }[]
+    ).map((b) => [Object.keys(coins).find((s) => coins[s] === b.coinId)!, `${b.available}/${b.held}`]),
+  );
+
+beforeAll(async () => {
+  [buyer, seller] = await shoppers(ctx.server, ctx.token, 'xchg', 2);
+  const all = (await admin()('GET', `/api/coins${listQuery({ range: [0, 99] })}`)).body as {
+    id: number;
+    symbol: string;
+  }[];
+  coins = Object.fromEntries(all.map((c) => [c.symbol, c.id]));
+  const deposit = (t: Trader, symbol: string, amount: string) =>
+    admin()('POST', '/api/Wallets/deposit', { customerId: t.id, coinId: coins[symbol], amount });
+  expect((await deposit(buyer, 'USDT', '10000')).body).toMatchObject({ available: '10000', held: '0' });
+  expect((await deposit(seller, 'BTC', '1')).status).toBe(201);
+});
+
+test('markets are listed with their filters as Binance-style JSON', async () => {
+  const markets = (await call(ctx.server.url, 'GET', '/api/Market/getAllMarkets')).body;
+  market = markets.find((m: { symbol: string }) => m.symbol === 'BTCUSDT');
+  expect(market).toMatchObject({ mainCoinSymbol: 'BTC', pairedCoinSymbol: 'USDT' });
+  expect(JSON.parse((market as unknown as { filters: string }).filters)).toEqual([
+    { filterType: 'PRICE_FILTER', tickSize: '0.01' },
+    { filterType: 'LOT_SIZE', stepSize: '0.00001' },
+    { filterType: 'NOTIONAL', minNotional: '5' },
+  ]);
+  expect(
+    (await call(ctx.server.url, 'GET', '/api/Market/getAllMarkets?name=eth')).body.map(
+      (m: { symbol: string }) => m.symbol,
+    ),
+  ).toEqual(['ETHUSDT']);
+});
+
+test('a resting sell is filled by a buy: prices, fees and holds move exactly; a cancel releases the rest', async () => {
+  const sell = await as(seller)('POST', '/api/Market/PlaceOrder', {
+    marketId: market.id,
+    sideId: 2,
+    typeId: 1,
+    price: '30000',
+    quantity: '0.5',
+  });
+  expect(sell.status).toBe(201);
+  expect(sell.body).toMatchObject({ statusId: 1, price: '30000', quantity: '0.5', filledQuantity: '0', trades: 0 });
+  expect(await balances(seller)).toEqual({ BTC: '0.5/0.5' });
+  const asks = await call(ctx.server.url, 'GET', '/api/Market/getLowestMarketOrderBook?symbol=BTCUSDT&sideId=2');
+  expect(asks.body).toEqual([{ price: '30000', quantity: '0.5' }]);
+
+  // Refusals name the rule, in the caller's language, and change nothing.
+  const offTick = await as(buyer)('POST', '/api/Market/PlaceOrder', {
+    marketId: market.id,
+    sideId: 1,
+    typeId: 1,
+    price: '30000.005',
+    quantity: '0.2',
+  });
+  expect(offTick.status).toBe(400);
+  expect(offTick.body.details[0].path).toBe('/price');
+  const offLot = await as(buyer)(
+    'POST',
+    '/api/Market/PlaceOrder',
+    { marketId: market.id, sideId: 1, typeId: 1, price: '30000.01', quantity: '0.000015' },
+    'tr',
+  );
+  expect(offLot.body).toMatchObject({ error: 'exchange.error.lotsize', message: 'Miktar 0.00001 katı olmalıdır.' });
+  const tooMuch = await as(buyer)('POST', '/api/Market/PlaceOrder', {
+    marketId: market.id,
+    sideId: 1,
+    typeId: 1,
+    price: '30000',
+    quantity: '1',
+  });
+  expect(tooMuch.body).toMatchObject({
+    error: 'exchange.error.insufficientfunds',
+    message: 'Insufficient balance for this order.',
+  });
+  const tiny = await as(buyer)('POST', '/api/Market/PlaceOrder', {
+    marketId: market.id,
+    sideId: 1,
+    typeId: 1,
+    price: '100',
+    quantity: '0.00001',
+  });
+  expect(tiny.body.error).toBe('exchange.error.minnotional');
+
+  const buy = await as(buyer)('POST', '/api/Market/PlaceOrder', {
+    marketId: market.id,
+    sideId: 1,
+    typeId: 1,
+    price: '30000',
+    quantity: '0.2',
+  });
+  expect(buy.body).toMatchObject({ statusId: 3, filledQuantity: '0.2', trades: 1 });
+  // Taker fee 20 bps of the 0.2 BTC bought; maker fee 10 bps of the 6000 USDT received.
+  expect(await balances(buyer)).toEqual({ USDT: '4000/0', BTC: '0.1996/0' });
+  expect(await balances(seller)).toEqual({ BTC: '0.5/0.3', USDT: '5994/0' });
+  expect((await call(ctx.server.url, 'GET', '/api/Market/LastPriceBySymbol?symbol=btcusdt')).body).toEqual({
+    symbol: 'BTCUSDT',
+    price: '30000',
+  });
+
+  expect((await as(buyer)('GET', `/api/Market/CancelOrder?orderId=${sell.body.id}`)).status).toBe(404);
+  const cancelled = await as(seller)('GET', `/api/Market/CancelOrder?orderId=${sell.body.id}`);
+  expect(cancelled.body).toMatchObject({ statusId: 4, filledQuantity: '0.2' });
+  expect(await balances(seller)).toEqual({ BTC: '0.8/0', USDT: '5994/0' });
+  expect((await as(seller)('GET', `/api/Market/CancelOrder?orderId=${sell.body.id}`)).status).toBe(409);
+  expect(
+    (await call(ctx.server.url, 'GET', '/api/Market/getLowestMarketOrderBook?symbol=BTCUSDT&sideId=2')).body,
+  ).toEqual([]);
+
+  const history = await as(seller)('GET', `/api/Market/getMyOrderHistories?marketId=${market.id}`);
+  expect(history.body).toMatchObject({ totalCount: 1, data: [{ id: sell.body.id, statusId: 4 }] });
+  const trades = (await admin()('GET', `/api/exchange-trades${listQuery({ filter: { marketId: market.id } })}`)).body;
+  expect(trades).toEqual([
+    expect.objectContaining({
+      makerOrderId: sell.body.id,
+      takerOrderId: buy.body.id,
+      price: '30000',
+      quantity: '0.2',
+      notional: '6000',
+      buyerFee: '0.0004',
+      sellerFee: '6',
+    }),
+  ]);
+});
+
+test('immediate-or-cancel, fill-or-kill and market orders', async () => {
+  const place = (t: Trader, body: object) => as(t)('POST', '/api/Market/PlaceOrder', { marketId: market.id, ...body });
+  await place(seller, { sideId: 2, typeId: 1, price: '31000', quantity: '0.1' });
+  const fok = await place(buyer, { sideId: 1, typeId: 1, price: '31000', quantity: '0.12', timeInForce: 'FOK' });
+  expect(fok.body.error).toBe('exchange.error.fokunfilled');
+  const ioc = await place(buyer, { sideId: 1, typeId: 1, price: '31000', quantity: '0.05', timeInForce: 'IOC' });
+  expect(ioc.body).toMatchObject({ statusId: 3, filledQuantity: '0.05' });
+  const rest = await place(buyer, { sideId: 1, typeId: 2, quantity: '0.08' });
+  // Only 0.05 was left to buy: the rest of the market order expires.
+  expect(rest.body).toMatchObject({ statusId: 5, filledQuantity: '0.05', price: null });
+  expect((await place(buyer, { sideId: 1, typeId: 2, quantity: '0.01' })).body.error).toBe('exchange.error.nomarket');
+});
+
+test('orders, trades and balances are the journal’s: the generic API cannot write them', async () => {
+  const [order] = (await admin()('GET', '/api/exchange-orders')).body;
+  const removed = await admin()('DELETE', `/api/exchange-orders/${order.id}`);
+  expect(removed.status).toBe(409);
+  expect(removed.body.error).toBe('exchange.error.journalonly');
+  expect((await admin()('PUT', `/api/exchange-orders/${order.id}`, { ...order, statusId: 3 })).status).toBe(400);
+  const [balance] = (await admin()('GET', '/api/wallet-balances')).body;
+  expect((await admin()('DELETE', `/api/wallet-balances/${balance.id}`)).body.error).toBe('exchange.error.journalonly');
+  expect(
+    (await as(buyer)('GET', '/api/exchange-orders')).body.every(
+      (o: { customerId: number }) => o.customerId === buyer.id,
+    ),
+  ).toBe(true);
+  expect(
+    (await as(buyer)('POST', '/api/Wallets/deposit', { customerId: buyer.id, coinId: coins.USDT, amount: '1' })).status,
+  ).toBe(403);
+});
