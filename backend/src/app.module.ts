@@ -150,7 +150,7 @@ export class AppModule {
         ...ordersProviders,
         ...gatewaysProviders(config),
         ...cmsProviders,
-        ...exchangeProviders,
+        ...exchangeProviders(config),
         ...storefrontProviders,
         ...searchProviders,
         ...backOfficeProviders,

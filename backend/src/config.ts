@@ -27,6 +27,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Zarinpal-compatible payment gateway (payment types with systemKeyword 'zarinpal'): its address and merchant id. */
   zarinpal?: { baseUrl: string; merchantId: string };
+  /** A Binance-compatible REST API mirrored by /api/DataProvider/…/Binance (none: those calls answer 503). */
+  binanceUrl?: string;
   /** Sign-in, one-time code and reset attempts allowed per account and per address in each window. */
   authLimits: { perAccount: number; perIp: number; windowSeconds: number };
 }
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           merchantId: env.SARAY_ZARINPAL_MERCHANT_ID,
         }
       : undefined,
+    binanceUrl: env.SARAY_BINANCE_URL || undefined,
     authLimits: {
       perAccount: Number(env.SARAY_AUTH_LIMIT_ACCOUNT ?? 10),
       perIp: Number(env.SARAY_AUTH_LIMIT_IP ?? 50),

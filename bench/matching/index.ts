@@ -1,4 +1,5 @@
 import { MatchingEngine, type OrderInput } from '../../backend/src/modules/exchange/matching-engine.js';
+import { persistedBench } from './persisted.js';
 
 // Orders per second through the in-memory matching engine, and each placement's latency: a random stream around a
 // moving mid price (limit GTC mostly, some IOC and market orders, some cancels) from 1,000 accounts.
@@ -86,3 +87,7 @@ function main(): void {
 }
 
 main();
+persistedBench().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

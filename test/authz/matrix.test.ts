@@ -4,7 +4,7 @@ import { ROOT_DIR } from '../../backend/src/config.js';
 import { Registry } from '../../backend/src/schema/registry.js';
 import { call, listQuery, signIn } from '../support/http.js';
 import { RecordFactory } from '../support/record-factory.js';
-import { createCustomer, useServer } from '../support/server.js';
+import { createCustomer, customerTokens, useServer } from '../support/server.js';
 
 /*
  * Every entity × operation × caller, generated from the entity files. The expected answers come from the
@@ -65,7 +65,7 @@ let ownerId: number;
 let otherId: number;
 
 beforeAll(async () => {
-  factory = new RecordFactory(registry, ctx.server.url, ctx.token);
+  factory = new RecordFactory(registry, ctx.server.url, ctx.token, customerTokens(ctx.server, ctx.token));
   tokens.administrator = ctx.token;
   const password = 'matrix-pass-1';
   await createCustomer(ctx.server, ctx.token, { username: 'plain.customer', email: 'plain@example.com' }, password);

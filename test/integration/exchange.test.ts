@@ -159,12 +159,26 @@ test('immediate-or-cancel, fill-or-kill and market orders', async () => {
 
 test('orders, trades and balances are the journal’s: the generic API cannot write them', async () => {
   const [order] = (await admin()('GET', '/api/exchange-orders')).body;
-  const removed = await admin()('DELETE', `/api/exchange-orders/${order.id}`);
-  expect(removed.status).toBe(409);
-  expect(removed.body.error).toBe('exchange.error.journalonly');
-  expect((await admin()('PUT', `/api/exchange-orders/${order.id}`, { ...order, statusId: 3 })).status).toBe(400);
+  expect((await admin()('DELETE', `/api/exchange-orders/${order.id}`)).status).toBe(403);
+  expect((await admin()('PUT', `/api/exchange-orders/${order.id}`, { ...order, statusId: 3 })).status).toBe(403);
   const [balance] = (await admin()('GET', '/api/wallet-balances')).body;
-  expect((await admin()('DELETE', `/api/wallet-balances/${balance.id}`)).body.error).toBe('exchange.error.journalonly');
+  expect((await admin()('DELETE', `/api/wallet-balances/${balance.id}`)).status).toBe(403);
+  expect((await admin()('POST', '/api/exchange-journal', { kind: 'deposit', entry: {}, at: new Date() })).status).toBe(
+    403,
+  );
+  // Even a role given every right on them by a security access cannot change them.
+  const [administrators] = (
+    await admin()('GET', `/api/customer-roles${listQuery({ filter: { systemName: 'administrators' } })}`)
+  ).body;
+  const grant = await admin()('POST', '/api/security-accesses', {
+    customerRoleId: administrators.id,
+    entityName: 'ExchangeOrder',
+    accessType: 'grant',
+  });
+  expect(grant.status).toBe(201);
+  const refused = await admin()('DELETE', `/api/exchange-orders/${order.id}`);
+  expect(refused.body).toMatchObject({ error: 'exchange.error.journalonly' });
+  await admin()('DELETE', `/api/security-accesses/${grant.body.id}`);
   expect(
     (await as(buyer)('GET', '/api/exchange-orders')).body.every(
       (o: { customerId: number }) => o.customerId === buyer.id,

@@ -45,6 +45,14 @@ const ALIGNED: Record<string, (f: RecordFactory) => Promise<Row>> = {
       productId: (await f.create('Product', { baseCoinId: coin.id, stockQuantity: 1000 })).id,
     };
   },
+  // A city in its province and country.
+  CustomerAddress: async (f) => f.place(),
+  AddressMapping: async (f) => f.place(),
+  // A market's steps fit its coins' decimals: two coins with enough of them.
+  Market: async (f) => ({
+    baseCoinId: (await f.create('Coin', { decimals: 8 })).id,
+    quoteCoinId: (await f.create('Coin', { decimals: 6 })).id,
+  }),
   RefundPayment: async (f) => {
     const payment = await f.create('Payment', { amount: '100.00' });
     await f.action('Payment', payment.id, 'markPaid');
@@ -105,7 +113,59 @@ export class RecordFactory {
     private readonly registry: Registry,
     private readonly baseUrl: string,
     private readonly adminToken: string,
+    /** Signs a customer in (the exchange's records are made by customers' own calls). */
+    private readonly tokenFor?: (customerId: number) => Promise<string>,
   ) {}
+
+  /**
+   * Records nobody writes through the generic API: the exchange's orders, trades, balances and journal, made by the
+   * calls that make them (a deposit, orders placed by their customers).
+   */
+  private async madeByCalls(entityName: string, extra: Row): Promise<Row | undefined> {
+    const as = (token: string) => (method: string, path: string, body?: object) =>
+      call(this.baseUrl, method, path, { token, body });
+    const admin = as(this.adminToken);
+    const customer = async () => (extra.customerId as number) ?? (await this.create('Customer')).id;
+    const [usdt] = (await admin('GET', '/api/coins?filter={"symbol":"USDT"}')).body;
+    const deposit = async (customerId: number, coinId: number, amount: string) => {
+      const res = await admin('POST', '/api/Wallets/deposit', { customerId, coinId, amount });
+      if (res.status !== 201) throw new Error(`deposit refused: ${JSON.stringify(res.body)}`);
+      return res.body as Row;
+    };
+    const place = async (customerId: number, body: object) => {
+      if (!this.tokenFor) throw new Error(`${entityName} records are placed by customers: give the factory tokenFor`);
+      const [market] = (await admin('GET', '/api/Market/getAllMarkets?name=BTCUSDT')).body;
+      const res = await as(await this.tokenFor(customerId))('POST', '/api/Market/PlaceOrder', {
+        marketId: market.id,
+        typeId: 1,
+        ...body,
+      });
+      if (res.status !== 201) throw new Error(`order refused: ${JSON.stringify(res.body)}`);
+      return res.body as Row;
+    };
+    switch (entityName) {
+      case 'WalletBalance':
+        return deposit(await customer(), (extra.coinId as number) ?? usdt.id, '100');
+      case 'ExchangeJournal':
+        await deposit(await customer(), usdt.id, '1');
+        return (await admin('GET', '/api/exchange-journal?sort=["id","DESC"]&range=[0,0]')).body[0];
+      case 'ExchangeOrder': {
+        const id = await customer();
+        await deposit(id, usdt.id, '1000');
+        return place(id, { sideId: 1, price: '10000', quantity: '0.01' });
+      }
+      case 'ExchangeTrade': {
+        const [btc] = (await admin('GET', '/api/coins?filter={"symbol":"BTC"}')).body;
+        const [seller, buyer] = [await customer(), (await this.create('Customer')).id];
+        await deposit(seller, btc.id, '1');
+        await deposit(buyer, usdt.id, '1000');
+        await place(seller, { sideId: 2, price: '9000', quantity: '0.01' });
+        await place(buyer, { sideId: 1, price: '9000', quantity: '0.01' });
+        return (await admin('GET', '/api/exchange-trades?sort=["id","DESC"]&range=[0,0]')).body[0];
+      }
+    }
+    return undefined;
+  }
 
   payload(entity: RegisteredEntity, related: Row = {}): Row {
     const { meta, validators } = entity;
@@ -125,6 +185,8 @@ export class RecordFactory {
 
   /** Creates one record as the administrator (retrying on a unique collision of random values). */
   async create(entityName: string, extra: Row = {}): Promise<Row> {
+    const made = await this.madeByCalls(entityName, extra);
+    if (made) return made;
     const entity = this.registry.byName(entityName)!;
     extra = { ...(await this.aligned(entityName)), ...extra };
     const related: Row = {};
@@ -139,6 +201,14 @@ export class RecordFactory {
       if (res.status !== 409) throw new Error(`cannot create ${entityName}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     throw new Error(`cannot create ${entityName}: unique values kept colliding`);
+  }
+
+  /** A country with a province and a city in it, as the ids an address takes. */
+  async place(): Promise<Row> {
+    const country = await this.create('Country');
+    const province = await this.create('Province', { countryId: country.id });
+    const city = await this.create('City', { countryId: country.id, provinceId: province.id });
+    return { countryId: country.id, provinceId: province.id, cityId: city.id };
   }
 
   /** Related records that agree with each other, for the entities whose rules need it (empty for the rest). */

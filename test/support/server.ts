@@ -187,3 +187,13 @@ export async function shoppers(
   }
   return made;
 }
+
+/** Signs any customer in by id (a device session and an access token, as a sign-in makes): for record factories. */
+export function customerTokens(server: TestServer, adminToken: string): (customerId: number) => Promise<string> {
+  return async (customerId) => {
+    const { call } = await import('./http.js');
+    const { AuthService } = await import('../../backend/src/auth/auth.service.js');
+    const customer = await call(server.url, 'GET', `/api/customers/${customerId}`, { token: adminToken });
+    return (await server.app.get(AuthService).issue(customer.body, {})).access_token;
+  };
+}

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
@@ -9,7 +10,7 @@ import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { positiveId } from '../customers/customer-rules.js';
 import { ExchangeWriter, ORDER_STATUS, type WriteOutcome } from './exchange-writer.js';
 import type { MarketSpec, OrderType, Side, TimeInForce } from './matching-engine.js';
-import { fromUnits, toUnits } from './units.js';
+import { fromUnits, toUnits, trimDecimal } from './units.js';
 
 /** A market row with its coins, as the exchange reads it. */
 export interface MarketInfo {
@@ -82,9 +83,9 @@ export class ExchangeService {
     )) as MarketInfo[];
     return rows.map((r) => ({
       ...r,
-      tickSize: trim(r.tickSize),
-      lotSize: trim(r.lotSize),
-      minNotional: trim(r.minNotional),
+      tickSize: trimDecimal(r.tickSize),
+      lotSize: trimDecimal(r.lotSize),
+      minNotional: trimDecimal(r.minNotional),
     }));
   }
 
@@ -229,9 +230,40 @@ export class ExchangeService {
       'SELECT price::text AS price FROM exchange_trades WHERE market_id = $1 ORDER BY id DESC LIMIT 1',
       [market.id],
     )) as { price: string }[];
-    return { symbol: market.symbol, price: last ? trim(last.price) : null };
+    return { symbol: market.symbol, price: last ? trimDecimal(last.price) : null };
+  }
+
+  /**
+   * How much of the target coin one source coin is worth: the last trade price of a market between them (either way
+   * round), or through a coin both have markets with. Undefined when no trades link them.
+   */
+  async rate(source: number, target: number): Promise<Decimal | undefined> {
+    if (source === target) return new Decimal(1);
+    const markets = await this.markets();
+    const prices = new Map(
+      (
+        (await this.dataSource.query(
+          'SELECT DISTINCT ON (t.market_id) t.market_id AS market, t.price::text AS price FROM exchange_trades t ORDER BY t.market_id, t.id DESC',
+        )) as { market: number; price: string }[]
+      ).map((r) => [r.market, new Decimal(r.price)]),
+    );
+    const direct = (a: number, b: number): Decimal | undefined => {
+      for (const m of markets) {
+        const price = prices.get(m.id);
+        if (!price || price.isZero()) continue;
+        if (m.baseCoinId === a && m.quoteCoinId === b) return price;
+        if (m.baseCoinId === b && m.quoteCoinId === a) return new Decimal(1).div(price);
+      }
+      return undefined;
+    };
+    const straight = direct(source, target);
+    if (straight) return straight;
+    const bridges = new Set(markets.flatMap((m) => [m.baseCoinId, m.quoteCoinId]));
+    for (const via of bridges) {
+      const first = direct(source, via);
+      const second = first && direct(via, target);
+      if (first && second) return first.mul(second);
+    }
+    return undefined;
   }
 }
-
-/** Decimal text as PostgreSQL gives numeric back, without trailing fraction zeros. */
-const trim = (text: string): string => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);

@@ -83,3 +83,6 @@ export function losers(tickers: Ticker24h[], count = MOVERS_COUNT): Ticker24h[] 
     .sort((a, b) => percent(a) - percent(b) || a.symbol.localeCompare(b.symbol))
     .slice(0, count);
 }
+
+/** The injection token of the mirrored providers the configuration names, by lower-case name (binance). */
+export const MIRRORED_MARKET_DATA = Symbol('MIRRORED_MARKET_DATA');

@@ -23,3 +23,6 @@ export function fromUnits(units: bigint, decimals: number): string {
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** Decimal text as PostgreSQL gives numeric back, without trailing fraction zeros: '1.500' is '1.5'. */
+export const trimDecimal = (text: string): string => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);

@@ -1,0 +1,193 @@
+import pg from 'pg';
+import { createApp } from '../../backend/src/app.factory.js';
+import { AuthService } from '../../backend/src/auth/auth.service.js';
+import { loadConfig } from '../../backend/src/config.js';
+import { ExchangeService, marketSpec } from '../../backend/src/modules/exchange/exchange.service.js';
+import { ExchangeWriter } from '../../backend/src/modules/exchange/exchange-writer.js';
+import { call, signIn } from '../../test/support/http.js';
+import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
+
+// Orders per second persisted on PostgreSQL: through the exchange's single writer (each order applied, journaled with
+// its trades, order rows and balances, committed), and through the HTTP PlaceOrder call. The baseline commits one
+// row per order from as many connections at once: what one durable write per order costs on the same server.
+const TRADERS = 200;
+const WORKERS = 64;
+const HTTP_WORKERS = 32;
+const WARMUP_MS = 2_000;
+const DURATION_MS = 10_000;
+const TARGET = 2_000;
+const ADMIN = { username: 'benchadmin', password: 'bench-admin-pass-1' };
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+/** Runs `step` in `workers` loops: a warm-up, then the measured time. */
+async function load(workers: number, step: (worker: number, i: number) => Promise<boolean>): Promise<Figures> {
+  const times: number[] = [];
+  let failures = 0;
+  const measureFrom = Date.now() + WARMUP_MS;
+  const end = measureFrom + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let i = 0; Date.now() < end; i++) {
+        const t0 = performance.now();
+        const ok = await step(worker, i);
+        const ms = performance.now() - t0;
+        const now = Date.now();
+        if (now < measureFrom || now > end) continue;
+        times.push(ms);
+        if (!ok) failures++;
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    perSecond: times.length / (DURATION_MS / 1000),
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    failures,
+  };
+}
+
+/** A deterministic order of worker w's i-th step: limit orders around 30,000 on both sides, crossing often. */
+function order(w: number, i: number) {
+  const x = Math.imul(w * 7919 + i * 104729, 2654435761) >>> 0;
+  const side = x % 2 === 0 ? ('buy' as const) : ('sell' as const);
+  const ticks = (x >>> 3) % 40;
+  const price = 30_000 + (side === 'buy' ? 10 - ticks : ticks - 10);
+  const lots = 2 + ((x >>> 9) % 50); // at least 0.0002 BTC: above the market’s minimum value
+  return { side, price, lots };
+}
+
+export async function persistedBench(): Promise<void> {
+  await withScratchDatabase(adminUrlFromEnv(), async (db) => {
+    console.log(`PostgreSQL ${db.serverVersion}: booting Saray…`);
+    const app = await createApp(
+      { ...loadConfig(), databaseUrl: db.url, seed: true, logQueries: false },
+      { logger: ['error'], admin: ADMIN },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.getHttpServer().address() as { port: number };
+    const origin = `http://127.0.0.1:${port}`;
+    const pool = new pg.Pool({ connectionString: db.url, max: WORKERS });
+    try {
+      const token = await signIn(origin, ADMIN.username, ADMIN.password);
+      const auth = app.get(AuthService);
+      const writer = app.get(ExchangeWriter);
+      const [market] = await app.get(ExchangeService).markets({ symbol: 'BTCUSDT' });
+      const spec = marketSpec(market);
+      const traders: { id: number; token: string }[] = [];
+      for (let i = 0; i < TRADERS; i++) {
+        const username = `benchtrader${i}`;
+        const c = (
+          await call(origin, 'POST', '/api/customers', { token, body: { username, email: `${username}@example.com` } })
+        ).body;
+        traders.push({ id: c.id, token: (await auth.issue(c, {})).access_token });
+        for (const [asset, amount] of [
+          [spec.base, 10n ** 14n],
+          [spec.quote, 10n ** 16n],
+        ] as const)
+          await writer.submit({
+            kind: 'funds',
+            entry: { kind: 'deposit', account: String(c.id), asset, amount: String(amount) },
+          });
+      }
+
+      await pool.query(
+        'CREATE TABLE bench_orders (id serial PRIMARY KEY, account int, side text, price bigint, quantity bigint)',
+      );
+      const baseline = await load(WORKERS, async (w, i) => {
+        const o = order(w, i);
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query('INSERT INTO bench_orders (account, side, price, quantity) VALUES ($1, $2, $3, $4)', [
+            traders[w % TRADERS].id,
+            o.side,
+            o.price,
+            o.lots,
+          ]);
+          await client.query('COMMIT');
+          return true;
+        } finally {
+          client.release();
+        }
+      });
+      await db.waitUntilIdle();
+
+      const persisted = await load(WORKERS, async (w, i) => {
+        const o = order(w, i);
+        const outcome = await writer.submit({
+          kind: 'place',
+          market: market.id,
+          spec,
+          order: {
+            account: String(traders[(w * 3 + i) % TRADERS].id),
+            side: o.side,
+            type: 'limit',
+            price: String(BigInt(o.price) * spec.tickSize * 100n),
+            quantity: String(BigInt(o.lots) * spec.lotSize * 10n),
+            tif: 'GTC',
+          },
+        });
+        return outcome.accepted;
+      });
+      await db.waitUntilIdle();
+
+      const http = await load(HTTP_WORKERS, async (w, i) => {
+        const o = order(w + 1000, i);
+        const res = await fetch(`${origin}/api/Market/PlaceOrder`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${traders[(w * 7 + i) % TRADERS].token}`,
+          },
+          body: JSON.stringify({
+            marketId: market.id,
+            sideId: o.side === 'buy' ? 1 : 2,
+            typeId: 1,
+            price: String(o.price),
+            quantity: (o.lots / 10_000).toFixed(4),
+          }),
+        });
+        await res.arrayBuffer();
+        return res.status === 201;
+      });
+      await db.waitUntilIdle();
+
+      const [{ orders, trades, journal }] = (
+        await pool.query(
+          'SELECT (SELECT count(*) FROM exchange_orders)::int AS orders, (SELECT count(*) FROM exchange_trades)::int AS trades, (SELECT count(*) FROM exchange_journal)::int AS journal',
+        )
+      ).rows as { orders: number; trades: number; journal: number }[];
+      console.log('');
+      console.log(
+        `Orders persisted on PostgreSQL ${db.serverVersion}, ${DURATION_MS / 1000} s each after ${WARMUP_MS / 1000} s warm-up; ${orders} orders, ${trades} trades, ${journal} journal entries in all`,
+      );
+      console.log('| path | clients | orders/s | p50 ms | p99 ms | failures | ratio to baseline | target |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+      const row = (name: string, clients: number, f: Figures, target: string) =>
+        console.log(
+          `| ${name} | ${clients} | ${Math.round(f.perSecond).toLocaleString('en')} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} | ${f.failures} | ${(f.perSecond / baseline.perSecond).toFixed(2)} | ${target} |`,
+        );
+      row('one committed INSERT per order (baseline)', WORKERS, baseline, '');
+      row(
+        'exchange writer (journal, orders, trades, balances)',
+        WORKERS,
+        persisted,
+        `${persisted.perSecond >= TARGET ? 'met' : 'NOT met'} (≥ ${TARGET.toLocaleString('en')})`,
+      );
+      row('HTTP PlaceOrder', HTTP_WORKERS, http, '');
+    } finally {
+      await pool.end();
+      await app.close();
+    }
+  });
+}
