@@ -137,3 +137,25 @@ test('after a stop in the middle of an order stream, the restarted server’s bo
   });
   expect(after.status).toBe(201);
 });
+
+test('a change applied inside a transaction that rolls back leaves the book as the journal has it', async () => {
+  const writer = server.app.get(ExchangeWriter);
+  const before = await writer.read((book) => book.snapshot());
+  const [customer] = (await server.dataSource.query('SELECT id FROM customers ORDER BY id DESC LIMIT 1')) as {
+    id: number;
+  }[];
+  const deposit = { kind: 'deposit' as const, account: String(customer.id), asset: '1', amount: '777' };
+  await expect(
+    server.dataSource.transaction(async (manager) => {
+      const outcome = await writer.submitWithin(manager, { kind: 'funds', entry: deposit });
+      expect(outcome.accepted).toBe(true);
+      throw new Error('the caller gives up');
+    }),
+  ).rejects.toThrow('the caller gives up');
+  expect(await writer.read((book) => book.snapshot())).toEqual(before);
+  // And one that commits is there.
+  await server.dataSource.transaction((manager) => writer.submitWithin(manager, { kind: 'funds', entry: deposit }));
+  const replayed = (await books(server)).replayed;
+  expect(await writer.read((book) => book.snapshot())).toEqual(replayed.snapshot());
+  expect(replayed.ledger.balanceOf(deposit.account, '1').available).toBeGreaterThanOrEqual(777n);
+});

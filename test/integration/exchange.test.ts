@@ -188,3 +188,74 @@ test('orders, trades and balances are the journal’s: the generic API cannot wr
     (await as(buyer)('POST', '/api/Wallets/deposit', { customerId: buyer.id, coinId: coins.USDT, amount: '1' })).status,
   ).toBe(403);
 });
+
+test('withdrawals hold the amount and the network fee until an administrator rejects, or approves and completes them', async () => {
+  const [holder] = await shoppers(ctx.server, ctx.token, 'wdrw', 1);
+  await admin()('POST', '/api/Wallets/deposit', { customerId: holder.id, coinId: coins.USDT, amount: '1000' });
+  const chain = (await admin()('POST', '/api/blockchains', { name: 'Ethereum mainnet' })).body;
+  const erc20 = (
+    await admin()('POST', '/api/blockchain-networks', {
+      blockChainId: chain.id,
+      name: 'ERC20',
+      symbol: 'ERC20',
+      fee: '1',
+    })
+  ).body;
+  await admin()('POST', '/api/coin-contracts', {
+    coinId: coins.USDT,
+    blockChainId: chain.id,
+    blockChainNetworkId: erc20.id,
+  });
+  const address = `0x${'5a'.repeat(20)}`;
+  const ask = (body: object, lang?: string) =>
+    as(holder)('POST', '/api/Wallets/withdraw', { coinId: coins.USDT, blockChainNetworkId: erc20.id, ...body }, lang);
+
+  const badAddress = await ask({ amount: '100', toAddress: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }, 'fa');
+  expect(badAddress.body).toMatchObject({ error: 'withdrawal.error.address', message: 'این نشانی معتبر ERC20 نیست.' });
+  expect((await ask({ coinId: coins.BTC, amount: '0.1', toAddress: address })).body.error).toBe(
+    'withdrawal.error.network',
+  );
+  expect((await ask({ amount: '1000', toAddress: address })).body.error).toBe('exchange.error.insufficientfunds');
+  expect(await balances(holder)).toEqual({ USDT: '1000/0' });
+
+  const first = await ask({ amount: '100', toAddress: address });
+  expect(first.status).toBe(201);
+  expect(first.body).toMatchObject({ status: 0, amount: '100', fee: '1', customerId: holder.id });
+  expect(await balances(holder)).toEqual({ USDT: '899/101' });
+  expect((await as(holder)('POST', `/api/withdrawals/${first.body.id}/actions/approve`)).status).toBe(403);
+  const changed = await admin()('PUT', `/api/withdrawals/${first.body.id}`, { amount: '10' });
+  expect(changed.body).toMatchObject({ error: 'withdrawal.error.requested_unchangeable' });
+  // Deleting a waiting request gives its funds back too.
+  const spare = (await ask({ amount: '10', toAddress: address })).body;
+  expect(await balances(holder)).toEqual({ USDT: '888/112' });
+  expect((await admin()('DELETE', `/api/withdrawals/${spare.id}`)).status).toBe(200);
+  expect(await balances(holder)).toEqual({ USDT: '899/101' });
+  const rejected = await admin()('POST', `/api/withdrawals/${first.body.id}/actions/reject`);
+  expect(rejected.body.status).toBe(12);
+  expect(await balances(holder)).toEqual({ USDT: '1000/0' });
+  expect((await admin()('POST', `/api/withdrawals/${first.body.id}/actions/approve`)).status).toBe(409);
+
+  const second = (await ask({ amount: '50.5', toAddress: address })).body;
+  await admin()('POST', `/api/withdrawals/${second.id}/actions/approve`);
+  expect(await balances(holder)).toEqual({ USDT: '948.5/0' });
+  expect((await admin()('POST', `/api/withdrawals/${second.id}/actions/complete`)).body.error).toBe(
+    'withdrawal.error.nohash',
+  );
+  expect((await admin()('PUT', `/api/withdrawals/${second.id}`, { amount: '1' })).body.error).toBe(
+    'withdrawal.error.approved_unchangeable',
+  );
+  const hash = `0x${'c3'.repeat(32)}`;
+  await admin()('PUT', `/api/withdrawals/${second.id}`, { transactionHash: hash });
+  expect((await admin()('POST', `/api/withdrawals/${second.id}/actions/complete`)).body.status).toBe(3);
+  expect((await admin()('DELETE', `/api/withdrawals/${second.id}`)).status).toBe(409);
+
+  const mine = await as(holder)('GET', '/api/Wallets/getMyWithdrawals');
+  expect(mine.body.totalCount).toBe(2);
+  expect(mine.body.data[0]).toMatchObject({
+    id: second.id,
+    status: 3,
+    networkSymbol: 'ERC20',
+    explorerUrl: `https://etherscan.io/tx/${hash}`,
+  });
+  expect(mine.body.data[1]).toMatchObject({ id: first.body.id, status: 12, explorerUrl: null });
+});

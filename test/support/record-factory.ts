@@ -28,7 +28,7 @@ const SEMANTIC: Record<string, () => Row> = {
  * Records whose relations must agree with each other (spec 2 §5): a shipment in its type's coin, an order line's
  * product in the order's coin, a refund of a paid payment. Each builds the related records it needs.
  */
-const ALIGNED: Record<string, (f: RecordFactory) => Promise<Row>> = {
+const ALIGNED: Record<string, (f: RecordFactory, extra: Row) => Promise<Row>> = {
   // One invoice counter per store: each gets a store of its own.
   InvoiceCounter: async (f) => ({ storeId: (await f.create('Store')).id }),
   // A favourite points at a record that exists.
@@ -53,6 +53,22 @@ const ALIGNED: Record<string, (f: RecordFactory) => Promise<Row>> = {
     baseCoinId: (await f.create('Coin', { decimals: 8 })).id,
     quoteCoinId: (await f.create('Coin', { decimals: 6 })).id,
   }),
+  // A withdrawal on a network that carries its coin, to an address of that network, by a customer with the funds.
+  Withdrawal: async (f, extra) => {
+    const customerId = (extra.customerId as number) ?? (await f.create('Customer')).id;
+    const coin = await f.create('Coin', { decimals: 6 });
+    const chain = await f.create('BlockChain');
+    const network = await f.create('BlockChainNetwork', { blockChainId: chain.id, symbol: 'ERC20', fee: '1' });
+    await f.create('CoinContract', { coinId: coin.id, blockChainId: chain.id, blockChainNetworkId: network.id });
+    await f.deposit(customerId, coin.id as number, '1000');
+    return {
+      customerId,
+      coinId: coin.id,
+      blockChainNetworkId: network.id,
+      amount: '12.5',
+      toAddress: `0x${'ab'.repeat(20)}`,
+    };
+  },
   RefundPayment: async (f) => {
     const payment = await f.create('Payment', { amount: '100.00' });
     await f.action('Payment', payment.id, 'markPaid');
@@ -127,11 +143,7 @@ export class RecordFactory {
     const admin = as(this.adminToken);
     const customer = async () => (extra.customerId as number) ?? (await this.create('Customer')).id;
     const [usdt] = (await admin('GET', '/api/coins?filter={"symbol":"USDT"}')).body;
-    const deposit = async (customerId: number, coinId: number, amount: string) => {
-      const res = await admin('POST', '/api/Wallets/deposit', { customerId, coinId, amount });
-      if (res.status !== 201) throw new Error(`deposit refused: ${JSON.stringify(res.body)}`);
-      return res.body as Row;
-    };
+    const deposit = (customerId: number, coinId: number, amount: string) => this.deposit(customerId, coinId, amount);
     const place = async (customerId: number, body: object) => {
       if (!this.tokenFor) throw new Error(`${entityName} records are placed by customers: give the factory tokenFor`);
       const [market] = (await admin('GET', '/api/Market/getAllMarkets?name=BTCUSDT')).body;
@@ -188,7 +200,7 @@ export class RecordFactory {
     const made = await this.madeByCalls(entityName, extra);
     if (made) return made;
     const entity = this.registry.byName(entityName)!;
-    extra = { ...(await this.aligned(entityName)), ...extra };
+    extra = { ...(await this.aligned(entityName, extra)), ...extra };
     const related: Row = {};
     for (const name of entity.meta.required) {
       const rel = entity.meta.fields.get(name)!.relation;
@@ -203,6 +215,16 @@ export class RecordFactory {
     throw new Error(`cannot create ${entityName}: unique values kept colliding`);
   }
 
+  /** Funds in a customer's exchange wallet, as an administrator records a deposit; answers the balance. */
+  async deposit(customerId: number, coinId: number, amount: string): Promise<Row> {
+    const res = await call(this.baseUrl, 'POST', '/api/Wallets/deposit', {
+      token: this.adminToken,
+      body: { customerId, coinId, amount },
+    });
+    if (res.status !== 201) throw new Error(`deposit refused: ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
   /** A country with a province and a city in it, as the ids an address takes. */
   async place(): Promise<Row> {
     const country = await this.create('Country');
@@ -212,8 +234,8 @@ export class RecordFactory {
   }
 
   /** Related records that agree with each other, for the entities whose rules need it (empty for the rest). */
-  async aligned(entityName: string): Promise<Row> {
-    return ALIGNED[entityName] ? ALIGNED[entityName](this) : {};
+  async aligned(entityName: string, extra: Row = {}): Promise<Row> {
+    return ALIGNED[entityName] ? ALIGNED[entityName](this, extra) : {};
   }
 
   /** Runs a named action of the entity's rules as the administrator. */

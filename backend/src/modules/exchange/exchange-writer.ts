@@ -58,6 +58,8 @@ export class ExchangeWriter implements OnModuleInit {
   private readonly log = new Logger('Exchange');
   private book = new ExchangeBook();
   private applied = 0;
+  /** Set once a request was applied in a caller's transaction, whose commit this writer does not see. */
+  private external = false;
   private readonly queue: Pending[] = [];
   private draining = false;
 
@@ -73,6 +75,19 @@ export class ExchangeWriter implements OnModuleInit {
       this.queue.push({ request, resolve, reject });
       void this.drain();
     });
+  }
+
+  /**
+   * Applies one request inside the caller's transaction (a hook's): journaled with it, committed or rolled back with
+   * it. The advisory lock, held until that transaction ends, keeps every other writer out meanwhile; should the
+   * transaction roll back, the next catch-up finds the journal shorter than the book and rebuilds the book.
+   */
+  async submitWithin(manager: EntityManager, request: WriteRequest): Promise<WriteOutcome> {
+    await manager.query('SELECT pg_advisory_xact_lock($1, $2)', EXCHANGE_LOCK);
+    await this.catchUp(manager);
+    const [outcome] = await this.applyBatch(manager, [{ request, resolve: () => undefined, reject: () => undefined }]);
+    this.external = true;
+    return outcome;
   }
 
   /**
@@ -127,10 +142,23 @@ export class ExchangeWriter implements OnModuleInit {
 
   /** Applies the journal rows this process has not seen yet (written by another process). */
   private async catchUp(manager: EntityManager): Promise<void> {
+    if (this.external) {
+      // A caller's transaction that rolled back took its journal rows with it: the book is ahead of the journal.
+      this.external = false;
+      const [{ last }] = (await manager.query('SELECT coalesce(max(id), 0)::int AS last FROM exchange_journal')) as {
+        last: number;
+      }[];
+      if (last < this.applied) {
+        this.book = new ExchangeBook();
+        this.applied = 0;
+      }
+    }
     const rows = (await manager.query('SELECT id, entry FROM exchange_journal WHERE id > $1 ORDER BY id', [
       this.applied,
     ])) as { id: number; entry: JournalEntry }[];
     for (const row of rows) {
+      // Two catch-ups may read the same rows; each row is applied once.
+      if (row.id <= this.applied) continue;
       this.book.apply(row.entry);
       this.applied = row.id;
     }

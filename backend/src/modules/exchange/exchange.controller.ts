@@ -80,6 +80,19 @@ export class WalletsController {
     return this.exchange.deposit(actor, body);
   }
 
+  /** A customer's withdrawal request: the amount and the network fee are held until an administrator decides. */
+  @Post('withdraw')
+  @Allow('authenticated')
+  withdraw(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<Row> {
+    return this.exchange.withdraw(actor, body);
+  }
+
+  @Get('getMyWithdrawals')
+  @Allow('authenticated')
+  myWithdrawals(@Query() query: PageQuery, @CurrentActor() actor: Actor) {
+    return this.exchange.myWithdrawals(actor, query);
+  }
+
   @Get('getMyBalances')
   @Allow('authenticated')
   balances(@CurrentActor() actor: Actor): Promise<Row[]> {

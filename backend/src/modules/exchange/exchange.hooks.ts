@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
+import { ExchangeWriter } from './exchange-writer.js';
 import { marketSpec, type MarketInfo } from './exchange.service.js';
+import { toUnits, trimDecimal } from './units.js';
 
 /**
  * Orders, trades, balances and the journal are what the exchange's writer made of the journal: nobody edits them
@@ -45,4 +48,105 @@ export class MarketHooks implements EntityHooks {
       throw AppError.badRequest('market.error.steps', [{ path: '/tickSize', error: 'market.error.steps' }]);
     }
   }
+}
+
+/** Address formats of the token standards the spec names; other networks take any plain address. */
+const ADDRESS_FORMATS: Record<string, RegExp> = {
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+  BEP20: /^0x[0-9a-fA-F]{40}$/,
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+};
+const PLAIN_ADDRESS = /^[A-Za-z0-9]{20,100}$/;
+
+/**
+ * A withdrawal takes its amount and the network's fee out of the customer's available balance when it is asked for
+ * (held until an administrator decides): approving sends them out of the exchange, rejecting (or deleting a waiting
+ * one) gives them back. The network must carry the coin, and the address must be one of that network's.
+ */
+@Injectable()
+@HooksFor('Withdrawal')
+export class WithdrawalHooks implements EntityHooks {
+  constructor(
+    @Inject(ExchangeWriter) private readonly writer: ExchangeWriter,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  async beforeWrite(ctx: HookContext): Promise<void> {
+    if (ctx.op === 'delete') {
+      if (ctx.current?.status !== 0) throw AppError.conflict('withdrawal.error.notwaiting');
+      return;
+    }
+    if (ctx.action) return;
+    if (ctx.op === 'update') {
+      // What was held follows from these: a waiting request keeps them (reject it and ask again).
+      const held = ['customerId', 'coinId', 'blockChainNetworkId', 'amount', 'toAddress'];
+      const changed = held.find(
+        (f) => ctx.values[f] !== undefined && String(ctx.values[f]) !== String(ctx.current?.[f]),
+      );
+      if (changed)
+        throw AppError.conflict('withdrawal.error.requested_unchangeable', [
+          { path: `/${changed}`, error: 'withdrawal.error.requested_unchangeable' },
+        ]);
+      return;
+    }
+    const v = ctx.values;
+    const refuse = (path: string, key: string, params: Record<string, unknown> = {}) =>
+      AppError.badRequest(key, [{ path, error: key, params }], params);
+    const [network] = (await ctx.manager.query(
+      'SELECT symbol, fee::text AS fee FROM blockchain_networks WHERE id = $1 AND is_actived',
+      [v.blockChainNetworkId],
+    )) as { symbol: string; fee: string | null }[];
+    const [contract] = (await ctx.manager.query(
+      `SELECT id, fee::text AS fee FROM coin_contracts
+       WHERE coin_id = $1 AND block_chain_network_id = $2 AND is_actived ORDER BY id LIMIT 1`,
+      [v.coinId, v.blockChainNetworkId],
+    )) as { id: number; fee: string | null }[];
+    if (!network || !contract) throw refuse('/blockChainNetworkId', 'withdrawal.error.network');
+    const format = ADDRESS_FORMATS[network.symbol.toUpperCase()] ?? PLAIN_ADDRESS;
+    if (!format.test(String(v.toAddress)))
+      throw refuse('/toAddress', 'withdrawal.error.address', { network: network.symbol });
+    const decimals = await coinDecimals(ctx.manager, v.coinId as number);
+    const fee = trimDecimal(contract.fee ?? network.fee ?? '0');
+    const amount = toUnits(v.amount, decimals);
+    const feeUnits = toUnits(fee, decimals);
+    if (!amount) throw refuse('/amount', 'exchange.error.invalidamount', { decimals });
+    if (feeUnits === undefined) throw refuse('/blockChainNetworkId', 'withdrawal.error.network');
+    Object.assign(v, { fee, coinContractId: contract.id, status: 0 });
+    const held = await this.writer.submitWithin(ctx.manager, {
+      kind: 'funds',
+      entry: {
+        kind: 'hold',
+        account: String(v.customerId),
+        asset: String(v.coinId),
+        amount: String(amount + feeUnits),
+      },
+    });
+    if (!held.accepted) throw refuse('/amount', 'exchange.error.insufficientfunds');
+  }
+
+  async afterCommit(ctx: HookContext): Promise<void> {
+    const released = ctx.op === 'delete' || ctx.action === 'reject';
+    if (!released && ctx.action !== 'approve') return;
+    const w = ctx.current!;
+    const decimals = await coinDecimals(this.dataSource.manager, w.coinId as number);
+    const total = toUnits(w.amount, decimals)! + (toUnits(w.fee ?? '0', decimals) ?? 0n);
+    await this.writer.submit({
+      kind: 'funds',
+      entry: {
+        kind: released ? 'release' : 'spend',
+        account: String(w.customerId),
+        asset: String(w.coinId),
+        amount: String(total),
+      },
+    });
+  }
+}
+
+async function coinDecimals(manager: EntityManager, coinId: number): Promise<number> {
+  const [coin] = (await manager.query('SELECT coalesce(decimals, 0) AS decimals FROM coins WHERE id = $1', [
+    coinId,
+  ])) as {
+    decimals: number;
+  }[];
+  return coin?.decimals ?? 0;
 }

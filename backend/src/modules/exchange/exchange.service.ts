@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../../auth/actor.js';
+import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
@@ -10,6 +10,7 @@ import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { positiveId } from '../customers/customer-rules.js';
 import { ExchangeWriter, ORDER_STATUS, type WriteOutcome } from './exchange-writer.js';
 import type { MarketSpec, OrderType, Side, TimeInForce } from './matching-engine.js';
+import { explorerLink } from './explorers.js';
 import { fromUnits, toUnits, trimDecimal } from './units.js';
 
 /** A market row with its coins, as the exchange reads it. */
@@ -265,5 +266,46 @@ export class ExchangeService {
       if (first && second) return first.mul(second);
     }
     return undefined;
+  }
+
+  /**
+   * A customer asks to withdraw: { coinId, blockChainNetworkId, amount, toAddress, description }. The amount and
+   * the network's fee are held at once; an administrator approves (they leave) or rejects (they come back).
+   */
+  async withdraw(actor: Actor, body: unknown): Promise<Row> {
+    const { coinId, blockChainNetworkId, amount, toAddress, description } = bodyObject(body);
+    const created = await this.crud.create('withdrawals', SYSTEM_ACTOR, {
+      customerId: actor.id,
+      coinId,
+      blockChainNetworkId,
+      amount,
+      toAddress,
+      ...(description === undefined ? {} : { description }),
+    });
+    return this.crud.getOne('withdrawals', actor, String(created.id));
+  }
+
+  /** The caller's withdrawals, newest first, each with its transaction's explorer page once it has one. */
+  async myWithdrawals(actor: Actor, query: PageQuery): Promise<{ data: Row[]; totalCount: number }> {
+    const page = await pagedList(
+      this.crud,
+      'withdrawals',
+      actor,
+      { ...query, keyword: undefined },
+      { customerId: actor.id },
+    );
+    const networks = new Map(
+      (await this.crud.rows('blockchain-networks', actor, { range: ALL_ROWS })).map((n) => [n.id, String(n.symbol)]),
+    );
+    return {
+      ...page,
+      data: page.data.map((w) => ({
+        ...w,
+        networkSymbol: networks.get(w.blockChainNetworkId) ?? null,
+        explorerUrl: w.transactionHash
+          ? (explorerLink(networks.get(w.blockChainNetworkId), 'tx', String(w.transactionHash)) ?? null)
+          : null,
+      })),
+    };
   }
 }

@@ -5,7 +5,7 @@ import { BlockchainController } from './blockchain.controller.js';
 import { MarketDataController } from './market-data.controller.js';
 import { MIRRORED_MARKET_DATA, type MarketDataProvider } from './market-data.js';
 import { MarketController, WalletsController } from './exchange.controller.js';
-import { ExchangeRecordHooks, MarketHooks } from './exchange.hooks.js';
+import { ExchangeRecordHooks, MarketHooks, WithdrawalHooks } from './exchange.hooks.js';
 import { ExchangeService } from './exchange.service.js';
 import { ExchangeWriter } from './exchange-writer.js';
 
@@ -27,4 +27,5 @@ export const exchangeProviders = (config: AppConfig): Provider[] => [
   ExchangeService,
   ExchangeRecordHooks,
   MarketHooks,
+  WithdrawalHooks,
 ];
