@@ -8,7 +8,7 @@ import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { positiveId } from '../customers/customer-rules.js';
-import { ExchangeService } from './exchange.service.js';
+import { ExchangeService, pairView } from './exchange.service.js';
 import { explorerOf } from './explorers.js';
 
 const all = (filter: Row = {}, sort = '["id","ASC"]') => ({ filter: JSON.stringify(filter), sort, range: ALL_ROWS });
@@ -101,21 +101,7 @@ export class BlockchainController {
   @Get('getAllPairs')
   @Allow('guests')
   async getAllPairs(): Promise<Row[]> {
-    return (await this.exchange.markets())
-      .filter((m) => m.isActived)
-      .map((m) => ({
-        id: m.id,
-        symbol: m.symbol,
-        mainCoinSymbol: m.baseSymbol,
-        pairedCoinSymbol: m.quoteSymbol,
-        mainCoin: m.baseCoinId,
-        pairedCoin: m.quoteCoinId,
-        filters: JSON.stringify([
-          { filterType: 'PRICE_FILTER', tickSize: m.tickSize },
-          { filterType: 'LOT_SIZE', stepSize: m.lotSize },
-          { filterType: 'NOTIONAL', minNotional: m.minNotional },
-        ]),
-      }));
+    return (await this.exchange.markets()).filter((m) => m.isActived).map(pairView);
   }
 
   /**

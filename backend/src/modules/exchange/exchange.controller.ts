@@ -4,7 +4,7 @@ import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import type { PageQuery } from '../../crud/paged-list.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
-import { ExchangeService, marketSpec } from './exchange.service.js';
+import { ExchangeService, pairView } from './exchange.service.js';
 
 /** The spec's /api/Market calls (spec 1 §7 "Market"). */
 @Controller('api/Market')
@@ -17,24 +17,7 @@ export class MarketController {
   async getAllMarkets(@Query('name') name: unknown): Promise<Row[]> {
     const needle = typeof name === 'string' ? name.trim().toUpperCase() : '';
     const markets = (await this.exchange.markets()).filter((m) => m.isActived && m.symbol.includes(needle));
-    return markets.map((m) => {
-      marketSpec(m);
-      return {
-        id: m.id,
-        symbol: m.symbol,
-        mainCoinSymbol: m.baseSymbol,
-        pairedCoinSymbol: m.quoteSymbol,
-        mainCoin: m.baseCoinId,
-        pairedCoin: m.quoteCoinId,
-        filters: JSON.stringify([
-          { filterType: 'PRICE_FILTER', tickSize: m.tickSize },
-          { filterType: 'LOT_SIZE', stepSize: m.lotSize },
-          { filterType: 'NOTIONAL', minNotional: m.minNotional },
-        ]),
-        makerFeeBps: m.makerFeeBps,
-        takerFeeBps: m.takerFeeBps,
-      };
-    });
+    return markets.map(pairView);
   }
 
   @Get('LastPriceBySymbol')

@@ -38,6 +38,23 @@ const TIFS: TimeInForce[] = ['GTC', 'IOC', 'FOK'];
 const invalid = (path: string, key = 'common.error.invalidvalue', params: Record<string, unknown> = {}) =>
   AppError.badRequest(key, [{ path, error: key, params }], params);
 
+/** A market as the spec's Market/pair (spec 1 §3): its coins and its filters as Binance-style JSON text. */
+export const pairView = (m: MarketInfo): Row => ({
+  id: m.id,
+  symbol: m.symbol,
+  mainCoinSymbol: m.baseSymbol,
+  pairedCoinSymbol: m.quoteSymbol,
+  mainCoin: m.baseCoinId,
+  pairedCoin: m.quoteCoinId,
+  filters: JSON.stringify([
+    { filterType: 'PRICE_FILTER', tickSize: m.tickSize },
+    { filterType: 'LOT_SIZE', stepSize: m.lotSize },
+    { filterType: 'NOTIONAL', minNotional: m.minNotional },
+  ]),
+  makerFeeBps: m.makerFeeBps,
+  takerFeeBps: m.takerFeeBps,
+});
+
 /** The market's filters in the engine's integer units; refused when a step does not fit the coins' decimals. */
 export function marketSpec(m: MarketInfo): MarketSpec {
   const tickSize = toUnits(m.tickSize, m.quoteDecimals);

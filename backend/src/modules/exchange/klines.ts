@@ -9,7 +9,8 @@ export interface TradePrint {
 }
 
 const MINUTE = 60_000;
-const INTERVAL_MS: Record<Exclude<KlineInterval, '1M'>, number> = {
+/** Each fixed interval's length in milliseconds (a month is not fixed: see candleOpen). */
+export const INTERVAL_MS: Record<Exclude<KlineInterval, '1M'>, number> = {
   '1m': MINUTE,
   '3m': 3 * MINUTE,
   '5m': 5 * MINUTE,

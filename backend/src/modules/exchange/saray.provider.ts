@@ -1,27 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { klinesFromTrades, ticker24hFromTrades, type TradePrint } from './klines.js';
+import { INTERVAL_MS, klinesFromTrades, ticker24hFromTrades, type TradePrint } from './klines.js';
 import type { Kline, KlineInterval, MarketDataProvider, SymbolInfo, Ticker24h } from './market-data.js';
 import type { MarketInfo } from './exchange.service.js';
 import { trimDecimal } from './units.js';
 
 const MINUTE = 60_000;
-const SPAN_MS: Record<KlineInterval, number> = {
-  '1m': MINUTE,
-  '3m': 3 * MINUTE,
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': 60 * MINUTE,
-  '2h': 120 * MINUTE,
-  '4h': 240 * MINUTE,
-  '6h': 360 * MINUTE,
-  '8h': 480 * MINUTE,
-  '12h': 720 * MINUTE,
-  '1d': 1440 * MINUTE,
-  '3d': 3 * 1440 * MINUTE,
-  '1w': 7 * 1440 * MINUTE,
-  '1M': 31 * 1440 * MINUTE,
-};
+/** How far back an interval's candles reach: a month counts as 31 days. */
+const span = (interval: KlineInterval): number => (interval === '1M' ? 31 * 1440 * MINUTE : INTERVAL_MS[interval]);
 
 /**
  * Market data of Saray's own exchange: the rules from its markets, candles and 24-hour statistics computed from its
@@ -54,7 +39,7 @@ export class SarayProvider implements MarketDataProvider {
   async klines(symbol: string, interval: KlineInterval, limit: number): Promise<Kline[]> {
     const market = (await this.markets()).find((m) => m.symbol === symbol);
     if (!market) return [];
-    const trades = await this.trades(market.id, this.now() - SPAN_MS[interval] * limit);
+    const trades = await this.trades(market.id, this.now() - span(interval) * limit);
     return klinesFromTrades(trades, interval).slice(-limit);
   }
 
