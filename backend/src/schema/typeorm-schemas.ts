@@ -7,6 +7,9 @@ function sqlDefault(field: FieldMeta): unknown {
   const value = field.default;
   if (value === undefined || value === null) return undefined;
   if (field.kind === 'json') return () => `'${JSON.stringify(value).replace(/'/g, "''")}'`;
+  // PostgreSQL reports a fractional numeric default as a bare number ('0' keeps its quotes): written the same way,
+  // the schema and the database agree and no migration is left pending.
+  if (field.kind === 'decimal' && String(value).includes('.')) return () => String(value);
   return value;
 }
 
