@@ -140,3 +140,53 @@ test('blockchain calls: coins, pairs, networks with fees and explorers, and conv
   expect((await convert('1', 'ETH', 'USDT')).status).toBe(404);
   expect((await convert('-1', 'BTC', 'USDT')).status).toBe(400);
 });
+
+test('coins: search, descriptions per language, logos and a customer’s favourites', async () => {
+  const found = await get('/api/DataProvider/Search?query=bit');
+  expect(found.body).toEqual([
+    expect.objectContaining({
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      markets: [expect.objectContaining({ symbol: 'BTCUSDT' })],
+    }),
+  ]);
+  expect((await get('/api/DataProvider/Search?query=')).body).toEqual([]);
+
+  const scripted = await admin('POST', '/api/DataProvider/SaveDesc', {
+    symbol: 'btc',
+    lang: 'fa',
+    description: '<p>بیت‌کوین<script>alert(1)</script></p>',
+  });
+  expect(scripted.status).toBe(400);
+  expect(scripted.body.details[0].path).toBe('/description');
+  const saved = await admin('POST', '/api/DataProvider/SaveDesc', {
+    symbol: 'btc',
+    lang: 'fa',
+    description: '<p>بیت‌کوین</p>',
+  });
+  expect(saved.body).toEqual({ symbol: 'BTC', lang: 'fa', description: '<p>بیت‌کوین</p>' });
+  await admin('POST', '/api/DataProvider/SaveDesc', { symbol: 'BTC', lang: 'en', description: '<p>Bitcoin</p>' });
+  expect((await get('/api/DataProvider/Desc?symbol=BTC&lang=fa')).body.description).toBe('<p>بیت‌کوین</p>');
+  // Turkish has none yet: English stands in.
+  expect((await get('/api/DataProvider/Desc?symbol=BTC&lang=tr')).body.description).toBe('<p>Bitcoin</p>');
+  expect((await call(server.url, 'POST', '/api/DataProvider/SaveDesc', { body: { symbol: 'BTC' } })).status).toBe(401);
+  const logo = await admin('POST', '/api/DataProvider/SaveLogo', { symbol: 'BTC', logo: 'btc.png' });
+  expect(logo.body).toMatchObject({ symbol: 'BTC', logo: 'btc.png' });
+
+  const [fan] = await shoppers(server, token, 'coinfan', 1);
+  const me = (path: string) => call(server.url, 'GET', path, { token: fan.token });
+  expect((await get('/api/DataProvider/Favorites')).status).toBe(401);
+  expect((await me('/api/DataProvider/AddFavorite?symbol=ETH')).body.map((c: { symbol: string }) => c.symbol)).toEqual([
+    'ETH',
+  ]);
+  await me('/api/DataProvider/AddFavorite?symbol=ETH');
+  await me('/api/DataProvider/AddFavorite?symbol=BTC');
+  expect((await me('/api/DataProvider/Favorites')).body.map((c: { symbol: string }) => c.symbol).sort()).toEqual([
+    'BTC',
+    'ETH',
+  ]);
+  expect(
+    (await me('/api/DataProvider/RemoveFavorite?symbol=ETH')).body.map((c: { symbol: string }) => c.symbol),
+  ).toEqual(['BTC']);
+  expect((await me('/api/DataProvider/AddFavorite?symbol=NOPE')).status).toBe(404);
+});

@@ -2,6 +2,7 @@ import type { Provider, Type } from '@nestjs/common';
 import type { AppConfig } from '../../config.js';
 import { BinanceProvider } from './binance.provider.js';
 import { BlockchainController } from './blockchain.controller.js';
+import { CoinInfoController } from './coin-info.controller.js';
 import { MarketDataController } from './market-data.controller.js';
 import { MIRRORED_MARKET_DATA, type MarketDataProvider } from './market-data.js';
 import { MarketController, WalletsController } from './exchange.controller.js';
@@ -14,6 +15,7 @@ export const exchangeControllers: Type[] = [
   MarketController,
   WalletsController,
   MarketDataController,
+  CoinInfoController,
   BlockchainController,
 ];
 export const exchangeProviders = (config: AppConfig): Provider[] => [
