@@ -6,6 +6,7 @@ import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { checkedPlace, covers, mappedPlaces, type Place } from './address-places.js';
+import { entityNameParam } from '../cms/taxonomy.service.js';
 import { wholeNumber } from './customer-rules.js';
 
 const MAPPINGS = 'address-mappings';
@@ -20,13 +21,6 @@ export const ADDRESS_LEVELS = {
 } as const;
 export type AddressLevel = keyof typeof ADDRESS_LEVELS;
 
-const entityName = (raw: unknown): string => {
-  if (typeof raw !== 'string' || !/^[A-Za-z][A-Za-z0-9]{0,99}$/.test(raw))
-    throw AppError.badRequest('common.error.invalidvalue', [
-      { path: '/entityName', error: 'common.error.invalidvalue' },
-    ]);
-  return raw;
-};
 const optionalId = (raw: unknown, path: string): number | undefined =>
   raw === undefined || raw === '' ? undefined : wholeNumber(raw, path, 0);
 
@@ -52,7 +46,7 @@ export class AddressService {
   /** The cities inside the places mapped to every record of an entity; all cities when it has no mappings. */
   async cities(actor: Actor, rawEntity: unknown): Promise<Row[]> {
     const [mapped, cities] = await Promise.all([
-      mappedPlaces(this.dataSource.manager, entityName(rawEntity), 0),
+      mappedPlaces(this.dataSource.manager, entityNameParam(rawEntity), 0),
       this.crud.rows('cities', actor, { sort: byName, range: ALL_ROWS }),
     ]);
     return mapped.length === 0
@@ -69,7 +63,7 @@ export class AddressService {
 
   /** The mappings of an entity's record, narrowed by any of country, province (stateProvinceId) and city. */
   mappings(actor: Actor, query: Row): Promise<Row[]> {
-    const filter: Row = { entityName: entityName(query.entityName) };
+    const filter: Row = { entityName: entityNameParam(query.entityName) };
     const entityId = optionalId(query.entityId, '/entityId');
     if (entityId !== undefined) filter.entityId = entityId;
     for (const [param, field] of [
@@ -89,7 +83,7 @@ export class AddressService {
    */
   async saveMappings(actor: Actor, body: unknown): Promise<Row[]> {
     const input = bodyObject(body);
-    const name = entityName(input.entityName);
+    const name = entityNameParam(input.entityName);
     const entityId = wholeNumber(input.entityId ?? 0, '/entityId', 0);
     if (!Array.isArray(input.items))
       throw AppError.badRequest('common.error.invalidvalue', [{ path: '/items', error: 'common.error.invalidvalue' }]);
@@ -130,7 +124,7 @@ export class AddressService {
     const parentId = level.parent ? wholeNumber(rawParent, '/parentId', 1) : undefined;
     const filter = level.parent ? { [level.parent]: parentId } : {};
     const [mapped, rows] = await Promise.all([
-      mappedPlaces(this.dataSource.manager, entityName(rawEntity), 0),
+      mappedPlaces(this.dataSource.manager, entityNameParam(rawEntity), 0),
       this.crud.rows(rawLevel, actor, { filter: JSON.stringify(filter), sort: byName, range: ALL_ROWS }),
     ]);
     if (mapped.length === 0) return rows;

@@ -12,11 +12,6 @@ import { ExchangeService, pairView } from './exchange.service.js';
 import { explorerOf } from './explorers.js';
 
 const all = (filter: Row = {}, sort = '["id","ASC"]') => ({ filter: JSON.stringify(filter), sort, range: ALL_ROWS });
-const symbolParam = (raw: unknown): string => {
-  if (typeof raw !== 'string' || !/^[A-Za-z0-9]{1,20}$/.test(raw))
-    throw AppError.badRequest('common.error.invalidvalue', [{ path: '/symbol', error: 'common.error.invalidvalue' }]);
-  return raw.toUpperCase();
-};
 
 /** The spec's Blockchain calls (spec 1 §7 "Blockchain"): coins, networks, contracts, pairs and conversion. */
 @Controller('api/Blockchain')
@@ -26,10 +21,8 @@ export class BlockchainController {
     @Inject(ExchangeService) private readonly exchange: ExchangeService,
   ) {}
 
-  private async coin(actor: Actor, symbol: unknown): Promise<Row> {
-    const [coin] = await this.crud.rows('coins', actor, all({ symbol: symbolParam(symbol) }));
-    if (!coin) throw AppError.notFound();
-    return coin;
+  private coin(actor: Actor, symbol: unknown): Promise<Row> {
+    return this.exchange.coinBySymbol(actor, symbol);
   }
 
   /** Coin symbols: id, symbol, logo, url and name (spec 1 §3), by rank. */

@@ -2,7 +2,6 @@ import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
-import { AppError } from '../../common/app-error.js';
 import { LANGUAGES, type Language } from '../../common/i18n.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
@@ -11,11 +10,6 @@ import { ExchangeService, pairView } from './exchange.service.js';
 
 const FAVORITE_GROUP = 'market';
 const all = (filter: Row) => ({ filter: JSON.stringify(filter), range: ALL_ROWS });
-const symbolOf = (raw: unknown): string => {
-  if (typeof raw !== 'string' || !/^[A-Za-z0-9]{1,20}$/.test(raw))
-    throw AppError.badRequest('common.error.invalidvalue', [{ path: '/symbol', error: 'common.error.invalidvalue' }]);
-  return raw.toUpperCase();
-};
 const languageOf = (raw: unknown): Language => (LANGUAGES.includes(raw as Language) ? (raw as Language) : 'en');
 
 /**
@@ -30,10 +24,8 @@ export class CoinInfoController {
     @Inject(ExchangeService) private readonly exchange: ExchangeService,
   ) {}
 
-  private async coin(actor: Actor, symbol: unknown): Promise<Row> {
-    const [coin] = await this.crud.rows('coins', actor, all({ symbol: symbolOf(symbol) }));
-    if (!coin) throw AppError.notFound();
-    return coin;
+  private coin(actor: Actor, symbol: unknown): Promise<Row> {
+    return this.exchange.coinBySymbol(actor, symbol);
   }
 
   /** Coins whose symbol or name matches, with the markets they trade in. */

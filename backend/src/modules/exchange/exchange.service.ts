@@ -325,4 +325,15 @@ export class ExchangeService {
       })),
     };
   }
+
+  /** The coin of a symbol (any case) as the caller may read it; 404 when there is none. */
+  async coinBySymbol(actor: Actor, raw: unknown): Promise<Row> {
+    if (typeof raw !== 'string' || !/^[A-Za-z0-9]{1,20}$/.test(raw)) throw invalid('/symbol');
+    const [coin] = await this.crud.rows('coins', actor, {
+      filter: JSON.stringify({ symbol: raw.toUpperCase() }),
+      range: '[0,0]',
+    });
+    if (!coin) throw AppError.notFound();
+    return coin;
+  }
 }
