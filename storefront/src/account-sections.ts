@@ -8,6 +8,11 @@ export const ACCOUNT_SECTIONS = [
   'myproducts',
   'mynewproducts',
   'tickets',
+  'myorders',
+  'mywallets',
+  'mydeposits',
+  'mywithdrawals',
+  'mystakes',
 ] as const;
 
 /** Each account section's title. */
@@ -22,4 +27,9 @@ export const ACCOUNT_LABELS: Record<string, string> = {
   mynewproducts: 'storefront.account.mynewproducts',
   tickets: 'storefront.account.tickets',
   mycustomers: 'storefront.account.mycustomers',
+  myorders: 'storefront.account.myorders',
+  mywallets: 'storefront.account.mywallets',
+  mydeposits: 'storefront.account.mydeposits',
+  mywithdrawals: 'storefront.account.mywithdrawals',
+  mystakes: 'storefront.account.mystakes',
 };

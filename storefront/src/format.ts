@@ -44,3 +44,17 @@ export function formatMoney(value: string | number | null | undefined, lang: Lan
   const text = digits ? `${grouped}.${digits.padEnd(2, '0')}` : grouped;
   return localDigits(text, lang);
 }
+
+/**
+ * An exact amount (a coin quantity or price) with every digit it has and none it does not: grouped thousands,
+ * trailing zeros dropped, Persian digits in fa.
+ *
+ * @example formatDecimal('0.00150000', 'en') // '0.0015'
+ */
+export function formatDecimal(value: string | number | null | undefined, lang: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const [whole, fraction = ''] = String(value).split('.');
+  const digits = fraction.replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return localDigits(digits ? `${grouped}.${digits}` : grouped, lang);
+}

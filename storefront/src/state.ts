@@ -22,6 +22,10 @@ export type RouteName =
   | 'TwoFactorAuthentication'
   | 'ChangePassword'
   | 'Account'
+  | 'Markets'
+  | 'Market'
+  | 'Currencies'
+  | 'Staking'
   | 'PageNotFound'
   | 'ServerError';
 
@@ -239,6 +243,73 @@ export interface RouteData {
   };
   /** The error's id for a 500 page, to quote to support. */
   errorId?: string;
+  /** The exchange screens: markets, one pair, currencies, staking plans. */
+  exchange?: ExchangeView;
+}
+
+/** A market as its list and its pair page show it: rules, and the day's figures from its trades. */
+export interface MarketView {
+  id: number;
+  symbol: string;
+  base: string;
+  quote: string;
+  baseCoinId: number;
+  quoteCoinId: number;
+  isActive: boolean;
+  tickSize: string;
+  lotSize: string;
+  minNotional: string;
+  makerFeeBps: number;
+  takerFeeBps: number;
+  /** Null before the market's first trade; the day's figures are null without trades in the last 24 hours. */
+  lastPrice: string | null;
+  changePercent: string | null;
+  high: string | null;
+  low: string | null;
+  volume: string | null;
+}
+
+/** A candle as the chart draws it: time in epoch seconds, prices as decimal text. */
+export interface Candle {
+  time: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+export interface BookLevel {
+  price: string;
+  quantity: string;
+}
+
+export interface StakingPlanView {
+  id: number;
+  name: string;
+  coin: string;
+  durationDays: number;
+  aprPercent: string;
+  minAmount: string;
+  maxAmount: string | null;
+  description: string | null;
+}
+
+export interface ExchangeView {
+  markets?: MarketView[];
+  gainers?: MarketView[];
+  losers?: MarketView[];
+  /** The pair page: its market, candles of the interval (145 by default), both sides of the book. */
+  market?: MarketView;
+  interval?: string;
+  intervals?: string[];
+  candles?: Candle[];
+  bids?: BookLevel[];
+  asks?: BookLevel[];
+  /** Coins with their price in the quote coin (null when no trades link them). */
+  currencies?: { id: number; symbol: string; name: string; logo: string | null; price: string | null }[];
+  quote?: string;
+  plans?: StakingPlanView[];
 }
 
 /** A field of an account form; a relation is a choice among another entity's records, narrowed by a parent field. */
@@ -258,8 +329,10 @@ export interface AccountField {
 }
 
 export interface AccountForm {
-  /** The API resource a new record is posted to. */
+  /** The API resource a new record is posted to (and deleted from). */
   resource: string;
+  /** The call a new record is posted to instead, when it is not the resource (a withdrawal request). */
+  action?: string;
   fields: AccountField[];
   /** Values sent with every new record (a product's type). */
   defaults?: Record<string, unknown>;

@@ -236,3 +236,30 @@ test('a failure while reading a page is the 500 page, with a reference that is a
   }
   expect((await page('/en/p')).status).toBe(200);
 });
+
+test('the exchange screens are drawn on the server in every language; an unknown pair is the 404 page', async () => {
+  const titles = {
+    en: ['Markets', 'Currencies', 'Staking plans'],
+    fa: ['بازارها', 'ارزها', 'طرح‌های استیکینگ'],
+    tr: ['Piyasalar', 'Para birimleri', 'Stake planları'],
+  };
+  for (const [lang, [markets, currencies, staking]] of Object.entries(titles)) {
+    const list = await page(`/${lang}/market`);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(`<h1>${markets}</h1>`);
+    expect(list.html).toContain(`href="/${lang}/market/BTCUSDT"`);
+    expect((await page(`/${lang}/market/currencies`)).html).toContain(`<h1>${currencies}</h1>`);
+    expect((await page(`/${lang}/staking`)).html).toContain(`<h1>${staking}</h1>`);
+    const pair = await page(`/${lang}/market/ethusdt`);
+    expect(pair.status).toBe(200);
+    expect(head(pair.html)).toContain('| ETHUSDT</title>');
+    expect(pair.html).toContain('<h1>ETH/USDT</h1>');
+    expect(pair.html).toContain('data-testid="price-chart"');
+    for (const html of [list.html, pair.html]) expect(html).not.toMatch(/>storefront\.[a-z.]+</);
+  }
+  expect((await page('/en/market/NOSUCHPAIR')).status).toBe(404);
+  // The account's exchange sections need a session, like every account section.
+  const history = await page('/en/account/myorders');
+  expect(history.status).toBe(302);
+  expect(history.location).toBe('/en/Authentication?returnUrl=%2Fen%2Faccount%2Fmyorders');
+});

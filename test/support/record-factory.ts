@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import randexp from 'randexp';
 import type { FieldMeta } from '../../backend/src/schema/entity-meta.js';
 import type { Registry, RegisteredEntity } from '../../backend/src/schema/registry.js';
@@ -68,6 +68,28 @@ const ALIGNED: Record<string, (f: RecordFactory, extra: Row) => Promise<Row>> = 
       amount: '12.5',
       toAddress: `0x${'ab'.repeat(20)}`,
     };
+  },
+  // A deposit request on a network that carries its coin, paid by a transaction of its own.
+  Deposit: async (f, extra) => {
+    const coin = await f.create('Coin', { decimals: 6 });
+    const chain = await f.create('BlockChain');
+    const network = await f.create('BlockChainNetwork', { blockChainId: chain.id, symbol: 'ERC20' });
+    await f.create('CoinContract', { coinId: coin.id, blockChainId: chain.id, blockChainNetworkId: network.id });
+    return {
+      customerId: (extra.customerId as number) ?? (await f.create('Customer')).id,
+      coinId: coin.id,
+      blockChainNetworkId: network.id,
+      amount: '25',
+      transactionHash: `0x${randomBytes(32).toString('hex')}`,
+    };
+  },
+  // A stake within its plan's limits, by a customer with the funds it holds.
+  Stake: async (f, extra) => {
+    const customerId = (extra.customerId as number) ?? (await f.create('Customer')).id;
+    const coin = await f.create('Coin', { decimals: 6 });
+    const plan = await f.create('StakingPlan', { coinId: coin.id, durationDays: 30, aprPercent: '8', minAmount: '1' });
+    await f.deposit(customerId, coin.id as number, '1000');
+    return { customerId, stakingPlanId: plan.id, amount: '100' };
   },
   RefundPayment: async (f) => {
     const payment = await f.create('Payment', { amount: '100.00' });

@@ -26,16 +26,19 @@ const pick = (texts: Texts, lang: Lang) => texts[lang];
 const MENU: Record<Lang, { id: string; title: string; link: string; parentid: string | null }[]> = {
   en: [
     { id: 'm1', title: 'Categories', link: 'cat', parentid: null },
+    { id: 'm4', title: 'Markets', link: 'market', parentid: null },
     { id: 'm2', title: 'News', link: 'content/news', parentid: null },
     { id: 'm3', title: 'About us', link: 'pages/about-us', parentid: null },
   ],
   fa: [
     { id: 'm1', title: 'دسته‌بندی‌ها', link: 'cat', parentid: null },
+    { id: 'm4', title: 'بازارها', link: 'market', parentid: null },
     { id: 'm2', title: 'اخبار', link: 'content/news', parentid: null },
     { id: 'm3', title: 'درباره ما', link: 'pages/about-us', parentid: null },
   ],
   tr: [
     { id: 'm1', title: 'Kategoriler', link: 'cat', parentid: null },
+    { id: 'm4', title: 'Piyasalar', link: 'market', parentid: null },
     { id: 'm2', title: 'Haberler', link: 'content/news', parentid: null },
     { id: 'm3', title: 'Hakkımızda', link: 'pages/about-us', parentid: null },
   ],

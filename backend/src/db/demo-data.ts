@@ -234,6 +234,20 @@ export const DEMO_MARKETS = [
   },
 ];
 
+/** Staking plans of the exchange's coins: days locked and the yearly rate earned for them. */
+export const DEMO_STAKING_PLANS = [
+  {
+    name: 'USDT 30 days',
+    coin: 'USDT',
+    durationDays: 30,
+    aprPercent: '8',
+    minAmount: '10',
+    maxAmount: '100000',
+    displayOrder: 1,
+  },
+  { name: 'BTC 90 days', coin: 'BTC', durationDays: 90, aprPercent: '4', minAmount: '0.001', displayOrder: 2 },
+];
+
 export const DEMO_STOCK_OPERATIONS = [
   { name: 'Sale', entityName: 'ProductOrder', increaseValue: -1 },
   { name: 'Purchase', entityName: 'ProductOrder', increaseValue: 1 },

@@ -59,6 +59,8 @@ export class Seeder {
         { symbol: m.symbol },
         { ...m, baseCoinId: coins.get(base)!.id, quoteCoinId: coins.get(quote)!.id },
       );
+    for (const { coin, ...p } of demo.DEMO_STAKING_PLANS)
+      await this.ensure('staking-plans', { name: p.name }, { ...p, coinId: coins.get(coin)!.id });
     const countries = new Map<string, Row>();
     for (const c of demo.DEMO_COUNTRIES)
       countries.set(c.twoLetterIsoCode, await this.ensure('countries', { twoLetterIsoCode: c.twoLetterIsoCode }, c));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ACCOUNT_LABELS, ACCOUNT_SECTIONS } from '../account-sections';
 import { ApiForm } from '../components/ApiForm';
 import { useStorefront } from '../context';
-import { formatDate, formatMoney, localDigits } from '../format';
+import { formatDate, formatDecimal, formatMoney, localDigits } from '../format';
 import { api } from '../session';
 import type { AccountForm } from '../state';
 
@@ -33,7 +33,7 @@ function AddRecord({ form }: { form: AccountForm }) {
         fields={form.fields}
         submitLabel={t('storefront.account.save')}
         submit={async (values) => {
-          await api('POST', `/api/${form.resource}`, recordOf(form, values), state.lang);
+          await api('POST', form.action ?? `/api/${form.resource}`, recordOf(form, values), state.lang);
           window.location.reload();
         }}
       >
@@ -82,6 +82,7 @@ export function AccountScreen() {
     if (type === 'boolean') return value ? t('storefront.common.yes') : t('storefront.common.no');
     if (type === 'date') return formatDate(String(value), state.lang);
     if (type === 'money') return formatMoney(String(value), state.lang);
+    if (type === 'decimal') return formatDecimal(String(value), state.lang);
     if (type === 'number') return localDigits(String(value), state.lang);
     if (type === 'invoice') return <a href={href(`/shoppingcart/${String(value)}`)}>{t('storefront.invoice.open')}</a>;
     if (type === 'pay') return <a href={href(`/payment/${String(value)}`)}>{t('storefront.payment.open')}</a>;

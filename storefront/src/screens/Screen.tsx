@@ -9,6 +9,10 @@ import { PageScreen } from './PageScreen';
 import { InvoiceScreen } from './InvoiceScreen';
 import { PaymentScreen } from './PaymentScreen';
 import { ProductScreen } from './ProductScreen';
+import { CurrenciesScreen } from './exchange/CurrenciesScreen';
+import { MarketScreen } from './exchange/MarketScreen';
+import { MarketsScreen } from './exchange/MarketsScreen';
+import { StakingScreen } from './exchange/StakingScreen';
 
 /** The screen of the matched route (spec 1 §2.1–2.2). */
 export function Screen() {
@@ -35,6 +39,14 @@ export function Screen() {
       return <AuthScreen />;
     case 'Account':
       return <AccountScreen />;
+    case 'Markets':
+      return <MarketsScreen />;
+    case 'Market':
+      return <MarketScreen />;
+    case 'Currencies':
+      return <CurrenciesScreen />;
+    case 'Staking':
+      return <StakingScreen />;
     case 'ServerError':
       return <ErrorScreen status={500} />;
     default:

@@ -52,7 +52,10 @@ export class MarketController {
   }
 }
 
-/** The spec's /api/Wallets calls: deposits (recorded by an administrator) and the caller's balances. */
+/**
+ * The spec's /api/Wallets calls: deposits (recorded by an administrator, or reported by a customer and approved),
+ * withdrawals and the caller's balances.
+ */
 @Controller('api/Wallets')
 export class WalletsController {
   constructor(@Inject(ExchangeService) private readonly exchange: ExchangeService) {}
@@ -74,6 +77,19 @@ export class WalletsController {
   @Allow('authenticated')
   myWithdrawals(@Query() query: PageQuery, @CurrentActor() actor: Actor) {
     return this.exchange.myWithdrawals(actor, query);
+  }
+
+  /** A customer's report of coins sent to the exchange, with the transaction's hash: credited once approved. */
+  @Post('requestDeposit')
+  @Allow('authenticated')
+  requestDeposit(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<Row> {
+    return this.exchange.requestDeposit(actor, body);
+  }
+
+  @Get('getMyDeposits')
+  @Allow('authenticated')
+  myDeposits(@Query() query: PageQuery, @CurrentActor() actor: Actor) {
+    return this.exchange.myDeposits(actor, query);
   }
 
   @Get('getMyBalances')

@@ -58,6 +58,10 @@ const ADDRESS_FORMATS: Record<string, RegExp> = {
 };
 const PLAIN_ADDRESS = /^[A-Za-z0-9]{20,100}$/;
 
+/** Whether an address has the form of the network's addresses (by the network's symbol). */
+export const addressFits = (network: string, address: unknown): boolean =>
+  (ADDRESS_FORMATS[network.toUpperCase()] ?? PLAIN_ADDRESS).test(String(address));
+
 /**
  * A withdrawal takes its amount and the network's fee out of the customer's available balance when it is asked for
  * (held until an administrator decides): approving sends them out of the exchange, rejecting (or deleting a waiting
@@ -102,8 +106,7 @@ export class WithdrawalHooks implements EntityHooks {
       [v.coinId, v.blockChainNetworkId],
     )) as { id: number; fee: string | null }[];
     if (!network || !contract) throw refuse('/blockChainNetworkId', 'withdrawal.error.network');
-    const format = ADDRESS_FORMATS[network.symbol.toUpperCase()] ?? PLAIN_ADDRESS;
-    if (!format.test(String(v.toAddress)))
+    if (!addressFits(network.symbol, v.toAddress))
       throw refuse('/toAddress', 'withdrawal.error.address', { network: network.symbol });
     const decimals = await coinDecimals(ctx.manager, v.coinId as number);
     const fee = trimDecimal(contract.fee ?? network.fee ?? '0');
@@ -142,7 +145,8 @@ export class WithdrawalHooks implements EntityHooks {
   }
 }
 
-async function coinDecimals(manager: EntityManager, coinId: number): Promise<number> {
+/** A coin's decimals (0 when it names none), read in the caller's transaction. */
+export async function coinDecimals(manager: EntityManager, coinId: number): Promise<number> {
   const [coin] = (await manager.query('SELECT coalesce(decimals, 0) AS decimals FROM coins WHERE id = $1', [
     coinId,
   ])) as {

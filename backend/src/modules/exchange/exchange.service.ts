@@ -35,6 +35,17 @@ const SIDES: Record<number, Side> = { 1: 'buy', 2: 'sell' };
 const TYPES: Record<number, OrderType> = { 1: 'limit', 2: 'market' };
 const TIFS: TimeInForce[] = ['GTC', 'IOC', 'FOK'];
 
+/** What a customer's deposit request may say; the rest (owner, status, contract when not named) is the server's. */
+const DEPOSIT_FIELDS = [
+  'coinId',
+  'blockChainNetworkId',
+  'coinContractId',
+  'amount',
+  'transactionHash',
+  'fromAddress',
+  'description',
+];
+
 const invalid = (path: string, key = 'common.error.invalidvalue', params: Record<string, unknown> = {}) =>
   AppError.badRequest(key, [{ path, error: key, params }], params);
 
@@ -304,13 +315,38 @@ export class ExchangeService {
 
   /** The caller's withdrawals, newest first, each with its transaction's explorer page once it has one. */
   async myWithdrawals(actor: Actor, query: PageQuery): Promise<{ data: Row[]; totalCount: number }> {
-    const page = await pagedList(
-      this.crud,
-      'withdrawals',
+    return this.withExplorer(
       actor,
-      { ...query, keyword: undefined },
-      { customerId: actor.id },
+      await pagedList(this.crud, 'withdrawals', actor, { ...query, keyword: undefined }, { customerId: actor.id }),
     );
+  }
+
+  /**
+   * A customer reports coins sent to the exchange: { coinId, blockChainNetworkId, coinContractId?, amount,
+   * transactionHash, fromAddress?, description? }. Nothing moves until an administrator approves it (credited once)
+   * or rejects it; a transaction hash is taken once per network.
+   */
+  async requestDeposit(actor: Actor, body: unknown): Promise<Row> {
+    const input = bodyObject(body);
+    const values: Row = { customerId: actor.id };
+    for (const f of DEPOSIT_FIELDS) if (input[f] !== undefined) values[f] = input[f];
+    const created = await this.crud.create('deposits', actor, values);
+    return this.crud.getOne('deposits', actor, String(created.id));
+  }
+
+  /** The caller's deposit requests, newest first, each with its transaction's explorer page. */
+  async myDeposits(actor: Actor, query: PageQuery): Promise<{ data: Row[]; totalCount: number }> {
+    return this.withExplorer(
+      actor,
+      await pagedList(this.crud, 'deposits', actor, { ...query, keyword: undefined }, { customerId: actor.id }),
+    );
+  }
+
+  /** Rows of a network's transactions with the network's symbol and the transaction's explorer page (or null). */
+  private async withExplorer(
+    actor: Actor,
+    page: { data: Row[]; totalCount: number },
+  ): Promise<{ data: Row[]; totalCount: number }> {
     const networks = new Map(
       (await this.crud.rows('blockchain-networks', actor, { range: ALL_ROWS })).map((n) => [n.id, String(n.symbol)]),
     );

@@ -1,4 +1,5 @@
 import type { Provider, Type } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config.js';
 import { BinanceProvider } from './binance.provider.js';
 import { BlockchainController } from './blockchain.controller.js';
@@ -9,14 +10,23 @@ import { MarketController, WalletsController } from './exchange.controller.js';
 import { ExchangeRecordHooks, MarketHooks, WithdrawalHooks } from './exchange.hooks.js';
 import { ExchangeService } from './exchange.service.js';
 import { ExchangeWriter } from './exchange-writer.js';
+import { DepositHooks } from './deposit.hooks.js';
+import { StakeHooks } from './stake.hooks.js';
+import { StakingController } from './staking.controller.js';
+import { StakingService } from './staking.service.js';
+import { SarayProvider } from './saray.provider.js';
 
-/** Saray's own exchange (spec 1 §7 Market and Wallets): one journaled writer, markets, orders, wallets. */
+/**
+ * Saray's own exchange (spec 1 §7 Market and Wallets): one journaled writer, markets, orders, wallets, customers'
+ * deposit requests and withdrawals, staking.
+ */
 export const exchangeControllers: Type[] = [
   MarketController,
   WalletsController,
   MarketDataController,
   CoinInfoController,
   BlockchainController,
+  StakingController,
 ];
 export const exchangeProviders = (config: AppConfig): Provider[] => [
   {
@@ -27,7 +37,16 @@ export const exchangeProviders = (config: AppConfig): Provider[] => [
   },
   ExchangeWriter,
   ExchangeService,
+  {
+    provide: SarayProvider,
+    useFactory: (dataSource: DataSource, exchange: ExchangeService) =>
+      new SarayProvider(dataSource, () => exchange.markets()),
+    inject: [DataSource, ExchangeService],
+  },
   ExchangeRecordHooks,
   MarketHooks,
   WithdrawalHooks,
+  DepositHooks,
+  StakingService,
+  StakeHooks,
 ];

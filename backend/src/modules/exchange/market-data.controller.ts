@@ -1,9 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Allow } from '../../auth/allow.decorator.js';
 import { AppError } from '../../common/app-error.js';
 import { MarketDataError } from './binance.provider.js';
-import { ExchangeService } from './exchange.service.js';
 import {
   DEFAULT_INTERVAL,
   DEFAULT_KLINE_LIMIT,
@@ -34,15 +32,10 @@ const wholeIn = (raw: unknown, fallback: number, max: number, path: string): num
  */
 @Controller('api/DataProvider')
 export class MarketDataController {
-  private readonly saray: SarayProvider;
-
   constructor(
-    @Inject(ExchangeService) exchange: ExchangeService,
-    @Inject(DataSource) dataSource: DataSource,
+    @Inject(SarayProvider) private readonly saray: SarayProvider,
     @Inject(MIRRORED_MARKET_DATA) private readonly mirrored: Map<string, MarketDataProvider>,
-  ) {
-    this.saray = new SarayProvider(dataSource, () => exchange.markets());
-  }
+  ) {}
 
   private provider(name: unknown): MarketDataProvider {
     const key = typeof name === 'string' ? name.toLowerCase() : 'saray';

@@ -3,20 +3,27 @@ import type { AccountField, RouteData } from '../../../../storefront/src/state.j
 import { AppError } from '../../common/app-error.js';
 import { I18n } from '../../common/i18n.js';
 import { CrudService } from '../../crud/crud.service.js';
+import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { Registry } from '../../schema/registry.js';
 import { CUSTOMER_ADDRESS } from '../customers/address-places.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { RouteContext } from './route-data.service.js';
 
-/** A column's kind: how the storefront draws it ('invoice' and 'pay' link a guid to its invoice or payment page). */
-type Column = [field: string, type?: 'boolean' | 'date' | 'money' | 'number' | 'invoice' | 'pay'];
+/**
+ * A column's kind: how the storefront draws it ('invoice' and 'pay' link a guid to its invoice or payment page,
+ * 'decimal' is an exact amount such as a coin quantity). A relation shows its record's title and a labelled enum its
+ * translated label, whatever the kind.
+ */
+type Column = [field: string, type?: 'boolean' | 'date' | 'money' | 'decimal' | 'number' | 'invoice' | 'pay'];
 
 type FormField = Omit<AccountField, 'label' | 'type'> & { type?: AccountField['type'] };
 
 /** What the customer may add in a section: the fields, a flag setting that must be on, and fixed values. */
 interface SectionForm {
   fields: FormField[];
+  /** The call a new record is posted to when it is not the resource itself (a withdrawal request). */
+  action?: string;
   setting?: string;
   defaults?: (crud: CrudService, ctx: RouteContext) => Promise<Row>;
   /** A note shown with the form while a flag setting (with its default) is on. */
@@ -130,6 +137,83 @@ const SECTIONS: Record<string, Section> = {
       },
     },
   },
+  myorders: {
+    resource: 'exchange-orders',
+    scope: 'own',
+    columns: [
+      ['createdAt', 'date'],
+      ['marketId'],
+      ['sideId'],
+      ['typeId'],
+      ['price', 'decimal'],
+      ['quantity', 'decimal'],
+      ['filledQuantity', 'decimal'],
+      ['statusId'],
+    ],
+  },
+  mywallets: {
+    resource: 'wallet-balances',
+    scope: 'own',
+    columns: [['coinId'], ['available', 'decimal'], ['held', 'decimal']],
+  },
+  mydeposits: {
+    resource: 'deposits',
+    scope: 'own',
+    columns: [
+      ['createdAt', 'date'],
+      ['coinId'],
+      ['blockChainNetworkId'],
+      ['amount', 'decimal'],
+      ['transactionHash'],
+      ['status'],
+    ],
+    form: {
+      action: '/api/Wallets/requestDeposit',
+      fields: [
+        { name: 'coinId', required: true, ...relation('coins', 'symbol') },
+        { name: 'blockChainNetworkId', required: true, ...relation('blockchain-networks', 'symbol') },
+        { name: 'amount', type: 'money', required: true },
+        { name: 'transactionHash', required: true },
+      ],
+    },
+  },
+  mywithdrawals: {
+    resource: 'withdrawals',
+    scope: 'own',
+    columns: [
+      ['createdAt', 'date'],
+      ['coinId'],
+      ['blockChainNetworkId'],
+      ['amount', 'decimal'],
+      ['fee', 'decimal'],
+      ['toAddress'],
+      ['status'],
+      ['transactionHash'],
+    ],
+    form: {
+      action: '/api/Wallets/withdraw',
+      fields: [
+        { name: 'coinId', required: true, ...relation('coins', 'symbol') },
+        { name: 'blockChainNetworkId', required: true, ...relation('blockchain-networks', 'symbol') },
+        { name: 'amount', type: 'money', required: true },
+        { name: 'toAddress', required: true },
+        { name: 'description', type: 'textarea' },
+      ],
+    },
+  },
+  mystakes: {
+    resource: 'stakes',
+    scope: 'own',
+    columns: [
+      ['stakingPlanId'],
+      ['coinId'],
+      ['amount', 'decimal'],
+      ['reward', 'decimal'],
+      ['startsAt', 'date'],
+      ['endsAt', 'date'],
+      ['status'],
+    ],
+  },
   mycustomers: {
     resource: 'customers',
     scope: 'all',
@@ -174,6 +258,7 @@ export class AccountSections {
           .catch(() => undefined);
         row[lookup.as] = related?.[lookup.title] ?? null;
       }
+    await this.readable(section, rows, ctx);
     return {
       columns,
       rows: rows.map((r) => Object.fromEntries([['id', r.id], ...columns.map((c) => [c.field, r[c.field] ?? null])])),
@@ -181,6 +266,29 @@ export class AccountSections {
       ...(section.deletable ? { deletable: true } : {}),
       ...(await this.form(section, ctx, label)),
     };
+  }
+
+  /** Relations shown by their record's title (a market's symbol), labelled enums by their translated label. */
+  private async readable(section: Section, rows: Row[], ctx: RouteContext): Promise<void> {
+    const fields = this.registry.byResource(section.resource)!.meta.fields;
+    for (const [name] of section.columns) {
+      const field = fields.get(name);
+      const labels = field?.spec['x-labels'];
+      if (labels)
+        for (const row of rows)
+          if (row[name] !== null && row[name] !== undefined)
+            row[name] = this.i18n.t(ctx.lang, `enums.${labels}.${String(row[name])}`);
+      const relation = field?.relation;
+      const target = relation?.title ? this.registry.byName(relation.entity)?.meta.resource : undefined;
+      if (!relation?.title || !target) continue;
+      const ids = [...new Set(rows.map((r) => r[name]).filter((v) => v !== null && v !== undefined))];
+      if (!ids.length) continue;
+      const related = await this.crud
+        .rows(target, ctx.actor, { filter: JSON.stringify({ id: ids }), range: ALL_ROWS })
+        .catch(() => [] as Row[]);
+      const titles = new Map(related.map((r) => [r.id, r[relation.title!]]));
+      for (const row of rows) if (titles.has(row[name])) row[name] = titles.get(row[name]);
+    }
   }
 
   /** The section's add form, when the store lets customers add here. */
@@ -194,6 +302,7 @@ export class AccountSections {
     return {
       form: {
         resource: section.resource,
+        ...(form.action ? { action: form.action } : {}),
         fields: form.fields.map((f) => ({ ...f, type: f.type ?? 'text', label: label(f.name) })),
         ...(form.defaults ? { defaults: await form.defaults(this.crud, ctx) } : {}),
         ...(form.note && (await this.settings.flag(ctx.storeId, form.note.setting, form.note.fallback))

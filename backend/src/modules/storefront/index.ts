@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { AccountSections } from './account-sections.js';
 import { BlockLoaders } from './block-loaders.js';
+import { ExchangeScreens } from './exchange-screens.js';
 import { FavoriteHooks } from './favorite.hooks.js';
 import { ProductFilterService } from './product-filters.js';
 import { RouteDataService } from './route-data.service.js';
@@ -11,6 +12,7 @@ import { StorefrontStateService } from './storefront-state.service.js';
 export const storefrontProviders: Provider[] = [
   AccountSections,
   BlockLoaders,
+  ExchangeScreens,
   FavoriteHooks,
   ProductFilterService,
   RouteDataService,

@@ -9,6 +9,7 @@ import { CartService } from '../orders/cart.service.js';
 import { InvoiceService } from '../orders/invoice.service.js';
 import { PaymentFlowService } from '../gateways/payment-flow.service.js';
 import { AccountSections } from './account-sections.js';
+import { ExchangeScreens } from './exchange-screens.js';
 import { ProductFilterService } from './product-filters.js';
 import { LAYOUT_PARTS, isGuid, type MatchedRoute } from './storefront-routes.js';
 import { toBlock, toCategory, toPage, toProductCard, toProductDetail } from './views.js';
@@ -41,6 +42,7 @@ export class RouteDataService {
     @Inject(CartService) private readonly carts: CartService,
     @Inject(PaymentFlowService) private readonly payments: PaymentFlowService,
     @Inject(InvoiceService) private readonly invoices: InvoiceService,
+    @Inject(ExchangeScreens) private readonly exchange: ExchangeScreens,
   ) {}
 
   async load(route: MatchedRoute, ctx: RouteContext): Promise<{ data: RouteData; found: boolean }> {
@@ -92,6 +94,16 @@ export class RouteDataService {
           found: true,
         };
       }
+      case 'Markets':
+        return { data: { exchange: await this.exchange.markets() }, found: true };
+      case 'Market': {
+        const exchange = await this.exchange.market(p.symbol, ctx);
+        return { data: exchange ? { exchange } : {}, found: Boolean(exchange) };
+      }
+      case 'Currencies':
+        return { data: { exchange: await this.exchange.currencies(ctx) }, found: true };
+      case 'Staking':
+        return { data: { exchange: await this.exchange.plans(ctx) }, found: true };
       case 'Account':
         return { data: { section: p.section, account: await this.accounts.load(p.section, ctx) }, found: true };
       default:

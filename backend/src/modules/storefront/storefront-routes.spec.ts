@@ -19,6 +19,10 @@ describe('matchRoute', () => {
     ['/payment/abc', 'ExternalPayment', { paymentguid: 'abc' }],
     ['/payment/zarinpal/verify', 'VerifyPayment', { paymentmethod: 'zarinpal' }],
     ['/error/404', 'PageNotFound', {}],
+    ['/market', 'Markets', {}],
+    ['/market/btcusdt', 'Market', { symbol: 'BTCUSDT' }],
+    ['/market/Currencies', 'Currencies', {}],
+    ['/staking', 'Staking', {}],
   ])('%s is %s', (path, name, params) => {
     expect(matchRoute(path)).toEqual({ name, params, audience: 'anyone' });
   });
@@ -45,7 +49,17 @@ describe('matchRoute', () => {
   });
 
   test('unknown paths and extra segments are not found', () => {
-    for (const path of ['/nowhere', '/pages/a/b', '/account/secret', '/error/500', '/authentication/other', '/p/a/b'])
+    for (const path of [
+      '/nowhere',
+      '/pages/a/b',
+      '/account/secret',
+      '/error/500',
+      '/authentication/other',
+      '/p/a/b',
+      '/market/a/b',
+      '/market/../x',
+      '/staking/1',
+    ])
       expect(matchRoute(path)).toBeUndefined();
   });
 });

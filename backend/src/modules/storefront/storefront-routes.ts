@@ -21,6 +21,11 @@ export const ACCOUNT_SECTIONS = new Set([
   'myproductorders',
   'mypayments',
   'myshipments',
+  'myorders',
+  'mywallets',
+  'mydeposits',
+  'mywithdrawals',
+  'mystakes',
 ]);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,6 +88,13 @@ export function matchRoute(rest: string): MatchedRoute | undefined {
       const params = { section, ...(b ? { entityName: b, slug: b } : {}), ...(c ? { entityId: c } : {}) };
       return route('Account', params, section === 'mycustomers' ? 'administrators' : 'signedIn');
     }
+    case 'market':
+      if (at(1)) return route('Markets');
+      if (!at(2)) return undefined;
+      if (a!.toLowerCase() === 'currencies') return route('Currencies');
+      return /^[A-Za-z0-9]{2,30}$/.test(a!) ? route('Market', { symbol: a!.toUpperCase() }) : undefined;
+    case 'staking':
+      return at(1) ? route('Staking') : undefined;
     case 'error':
       return segments.length === 2 && a === '404' ? route('PageNotFound') : undefined;
     default:

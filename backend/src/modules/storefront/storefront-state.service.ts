@@ -41,6 +41,9 @@ const ROUTE_TITLES: Partial<Record<RouteName, string>> = {
   ChangePassword: 'storefront.auth.changepassword',
   Account: 'storefront.account.title',
   Content: 'storefront.route.content',
+  Markets: 'storefront.exchange.markets',
+  Currencies: 'storefront.exchange.currencies',
+  Staking: 'storefront.exchange.staking',
   PageNotFound: 'storefront.error.notfound.title',
   ServerError: 'storefront.error.servererror.title',
 };
@@ -130,7 +133,8 @@ export class StorefrontStateService {
     const origin = this.origin(req, store);
     const pageLike =
       data.page ??
-      (data.product ? { title: data.product.name, metaDescription: data.product.metaDescription } : undefined);
+      (data.product ? { title: data.product.name, metaDescription: data.product.metaDescription } : undefined) ??
+      (data.exchange?.market ? { title: data.exchange.market.symbol, metaDescription: null } : undefined);
     const isHome = matched.name === 'Home';
     const titleKey = ROUTE_TITLES[matched.name];
     const routeTitle = isHome ? null : (pageLike?.title ?? (titleKey ? this.i18n.t(lang, titleKey) : null));
