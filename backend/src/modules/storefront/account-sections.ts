@@ -49,6 +49,13 @@ const relation = (resource: string, title = 'name', more: Partial<NonNullable<Fo
   relation: { resource, title, ...more },
 });
 
+/** The coin, the network it travels on and the amount of a deposit or withdrawal request. */
+const COIN_ON_NETWORK: FormField[] = [
+  { name: 'coinId', required: true, ...relation('coins', 'symbol') },
+  { name: 'blockChainNetworkId', required: true, ...relation('blockchain-networks', 'symbol') },
+  { name: 'amount', type: 'money', required: true },
+];
+
 /** The account area of spec 1 §2.2 as tables of the customer's records, each read as the customer. */
 const SECTIONS: Record<string, Section> = {
   myproductorders: {
@@ -170,9 +177,7 @@ const SECTIONS: Record<string, Section> = {
     form: {
       action: '/api/Wallets/requestDeposit',
       fields: [
-        { name: 'coinId', required: true, ...relation('coins', 'symbol') },
-        { name: 'blockChainNetworkId', required: true, ...relation('blockchain-networks', 'symbol') },
-        { name: 'amount', type: 'money', required: true },
+        ...COIN_ON_NETWORK,
         { name: 'transactionHash', required: true },
       ],
     },
@@ -193,9 +198,7 @@ const SECTIONS: Record<string, Section> = {
     form: {
       action: '/api/Wallets/withdraw',
       fields: [
-        { name: 'coinId', required: true, ...relation('coins', 'symbol') },
-        { name: 'blockChainNetworkId', required: true, ...relation('blockchain-networks', 'symbol') },
-        { name: 'amount', type: 'money', required: true },
+        ...COIN_ON_NETWORK,
         { name: 'toAddress', required: true },
         { name: 'description', type: 'textarea' },
       ],

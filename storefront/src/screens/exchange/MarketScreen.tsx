@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Alert, problemOf } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { fitsStep, floorToStep, isDecimal, lessThan, multiply } from '../../decimal';
 import { formatDate } from '../../format';
@@ -179,16 +180,8 @@ function OrderForm({
         ))}
       </div>
       <form className="api-form" onSubmit={(e) => void send(e)} noValidate>
-        {problem && (
-          <p className="alert alert--error" role="alert">
-            {problem.message}
-          </p>
-        )}
-        {done && (
-          <p className="alert alert--success" role="status">
-            {done}
-          </p>
-        )}
+        <Alert message={problem?.message} />
+        <Alert message={done} kind="success" />
         <label className="field">
           <span>{t('storefront.exchange.type')}</span>
           <select name="typeId" value={type} onChange={(e) => setType(Number(e.target.value))}>
@@ -260,18 +253,14 @@ function MyOrders({ orders, cancelled }: { orders: Order[]; cancelled: () => voi
       await api('GET', `/api/Market/CancelOrder?orderId=${id}`, undefined, state.lang);
       cancelled();
     } catch (err) {
-      setProblem((err as { body?: { message?: string } }).body?.message ?? t('storefront.error.network'));
+      setProblem(problemOf(err, t('storefront.error.network')));
     }
   };
   return (
     <section className="my-orders" aria-label={t('storefront.exchange.myorders')}>
       <h2>{t('storefront.exchange.myorders')}</h2>
       <a href={href('/account/myorders')}>{t('storefront.exchange.allorders')}</a>
-      {problem && (
-        <p className="alert alert--error" role="alert">
-          {problem}
-        </p>
-      )}
+      <Alert message={problem} />
       {!orders.length ? (
         <p className="muted">{t('storefront.account.empty')}</p>
       ) : (

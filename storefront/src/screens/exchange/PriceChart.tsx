@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Alert, problemOf } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { api } from '../../session';
 import type { Candle } from '../../state';
@@ -99,7 +100,7 @@ export function PriceChart({
       url.searchParams.set('interval', next);
       window.history.replaceState(null, '', url);
     } catch (err) {
-      setProblem((err as { body?: { message?: string } }).body?.message ?? t('storefront.error.network'));
+      setProblem(problemOf(err, t('storefront.error.network')));
     }
   };
 
@@ -118,11 +119,7 @@ export function PriceChart({
           </button>
         ))}
       </div>
-      {problem && (
-        <p className="alert alert--error" role="alert">
-          {problem}
-        </p>
-      )}
+      <Alert message={problem} />
       {!candles.length && <p className="muted chart-empty">{t('storefront.exchange.notrades')}</p>}
       <div
         ref={box}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Alert, problemOf } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { isDecimal } from '../../decimal';
 import { formatDate, localDigits } from '../../format';
@@ -37,7 +38,7 @@ function PlanCard({ plan, staked }: { plan: StakingPlanView; staked: () => void 
       setDone(t('storefront.exchange.staked'));
       staked();
     } catch (err) {
-      setProblem((err as { body?: { message?: string } }).body?.message ?? t('storefront.error.network'));
+      setProblem(problemOf(err, t('storefront.error.network')));
     } finally {
       setBusy(false);
     }
@@ -73,16 +74,8 @@ function PlanCard({ plan, staked }: { plan: StakingPlanView; staked: () => void 
       {plan.description && <p className="muted">{plan.description}</p>}
       {state.user ? (
         <form className="api-form" onSubmit={(e) => void send(e)} noValidate>
-          {problem && (
-            <p className="alert alert--error" role="alert">
-              {problem}
-            </p>
-          )}
-          {done && (
-            <p className="alert alert--success" role="status">
-              {done}
-            </p>
-          )}
+          <Alert message={problem} />
+          <Alert message={done} kind="success" />
           <label className="field">
             <span>{t('storefront.exchange.amount', { base: plan.coin })}</span>
             <input
@@ -118,18 +111,14 @@ function MyStakes({ stakes, plans, changed }: { stakes: Stake[]; plans: StakingP
       await api('POST', `/api/Staking/${call}`, { id }, state.lang);
       changed();
     } catch (err) {
-      setProblem((err as { body?: { message?: string } }).body?.message ?? t('storefront.error.network'));
+      setProblem(problemOf(err, t('storefront.error.network')));
     }
   };
   const planName = (id: number) => plans.find((p) => p.id === id)?.name ?? String(id);
   return (
     <section className="my-stakes" aria-label={t('storefront.account.mystakes')}>
       <h2>{t('storefront.account.mystakes')}</h2>
-      {problem && (
-        <p className="alert alert--error" role="alert">
-          {problem}
-        </p>
-      )}
+      <Alert message={problem} />
       {!stakes.length ? (
         <p className="muted">{t('storefront.account.empty')}</p>
       ) : (
