@@ -49,6 +49,9 @@ const integration = (engine) => ({
 
 export default {
   testTimeout: 60_000,
+  // Most test time is spent waiting on PostgreSQL, Chromium and HTTP, not computing: two files at a time keep two
+  // cores busy (Jest's default on two cores is one).
+  maxWorkers: 2,
   projects: [
     {
       ...base,
