@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -95,7 +95,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         DiscoveryModule,
-        JwtModule.register({ secret: jwtSecret(config), signOptions: { algorithm: 'HS256' } }),
+        // As a key object: given the text, jsonwebtoken first tries it as a public key on every sign and verify, and
+        // the error it throws and catches costs about a millisecond per request.
+        JwtModule.register({
+          secret: createSecretKey(Buffer.from(jwtSecret(config))),
+          signOptions: { algorithm: 'HS256' },
+        }),
       ],
       controllers: [
         AuthenticationController,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { ExchangeBook, type JournalEntry } from '../../backend/src/modules/exchange/exchange-book.js';
 import { ExchangeWriter } from '../../backend/src/modules/exchange/exchange-writer.js';
+import { ExchangeService, marketSpec } from '../../backend/src/modules/exchange/exchange.service.js';
 import { fromUnits, trimDecimal } from '../../backend/src/modules/exchange/units.js';
 import { call, listQuery, signIn } from '../support/http.js';
 import { createStorage, shoppers, startServer, type Storage, type TestServer } from '../support/server.js';
@@ -158,4 +159,43 @@ test('a change applied inside a transaction that rolls back leaves the book as t
   const replayed = (await books(server)).replayed;
   expect(await writer.read((book) => book.snapshot())).toEqual(replayed.snapshot());
   expect(replayed.ledger.balanceOf(deposit.account, '1').available).toBeGreaterThanOrEqual(777n);
+});
+
+test('orders placed in one batch are answered with their rows as that batch committed them', async () => {
+  const writer = server.app.get(ExchangeWriter);
+  const [market] = await server.app.get(ExchangeService).markets({ symbol: 'ETHUSDT' });
+  const spec = marketSpec(market);
+  const [seller, buyer] = (
+    (await server.dataSource.query('SELECT id FROM customers ORDER BY id DESC LIMIT 2')) as { id: number }[]
+  ).map((r) => String(r.id));
+  const quantity = spec.lotSize * 100n;
+  const price = 2000n * 10n ** BigInt(market.quoteDecimals);
+  await writer.submit({
+    kind: 'funds',
+    entry: { kind: 'deposit', account: seller, asset: spec.base, amount: String(quantity) },
+  });
+  await writer.submit({
+    kind: 'funds',
+    entry: { kind: 'deposit', account: buyer, asset: spec.quote, amount: String(price * 10n) },
+  });
+  const place = (account: string, side: 'buy' | 'sell') =>
+    writer.submit({
+      kind: 'place',
+      market: market.id,
+      spec,
+      order: { account, side, type: 'limit', price: String(price), quantity: String(quantity), tif: 'GTC' },
+    });
+  // While the writer is busy with the read, both orders queue up for the same batch: the buy fills the sell there.
+  const reading = writer.read();
+  const [sell, buy] = await Promise.all([place(seller, 'sell'), place(buyer, 'buy')]);
+  await reading;
+  expect(buy.result?.trades).toHaveLength(1);
+  expect(sell.stored).toMatchObject({ status_id: 3, version: 2 });
+  expect(buy.stored).toMatchObject({ status_id: 3, version: 1 });
+  for (const placed of [sell, buy]) {
+    const [row] = (await server.dataSource.query('SELECT * FROM exchange_orders WHERE id = $1', [
+      placed.orderId,
+    ])) as Record<string, unknown>[];
+    expect(placed.stored).toEqual(row);
+  }
 });

@@ -1,4 +1,5 @@
-import { call, listQuery } from '../support/http.js';
+import { call, listQuery, type JsonResponse } from '../support/http.js';
+import { statementsDuring } from '../support/query-log.js';
 import { shoppers, useServer } from '../support/server.js';
 
 // Saray's own exchange through its API: deposits, orders matched by the single writer, fees, cancels, balances.
@@ -16,6 +17,12 @@ const as = (t: Trader | string) => (method: string, path: string, body?: object,
     headers: lang ? { lang } : {},
   });
 const admin = () => as(ctx.token);
+/** PlaceOrder answers the order as a read of it would, plus the number of trades it made. */
+const asRead = async (t: Trader, placed: { body: { id: number; trades: number } }) => {
+  const { trades, ...order } = placed.body;
+  expect(typeof trades).toBe('number');
+  expect((await as(t)('GET', `/api/exchange-orders/${order.id}`)).body).toEqual(order);
+};
 const balances = async (t: Trader) =>
   Object.fromEntries(
     (
@@ -62,6 +69,7 @@ test('a resting sell is filled by a buy: prices, fees and holds move exactly; a 
   });
   expect(sell.status).toBe(201);
   expect(sell.body).toMatchObject({ statusId: 1, price: '30000', quantity: '0.5', filledQuantity: '0', trades: 0 });
+  await asRead(seller, sell);
   expect(await balances(seller)).toEqual({ BTC: '0.5/0.5' });
   const asks = await call(ctx.server.url, 'GET', '/api/Market/getLowestMarketOrderBook?symbol=BTCUSDT&sideId=2');
   expect(asks.body).toEqual([{ price: '30000', quantity: '0.5' }]);
@@ -111,6 +119,7 @@ test('a resting sell is filled by a buy: prices, fees and holds move exactly; a 
     quantity: '0.2',
   });
   expect(buy.body).toMatchObject({ statusId: 3, filledQuantity: '0.2', trades: 1 });
+  await asRead(buyer, buy);
   // Taker fee 20 bps of the 0.2 BTC bought; maker fee 10 bps of the 6000 USDT received.
   expect(await balances(buyer)).toEqual({ USDT: '4000/0', BTC: '0.1996/0' });
   expect(await balances(seller)).toEqual({ BTC: '0.5/0.3', USDT: '5994/0' });
@@ -154,7 +163,65 @@ test('immediate-or-cancel, fill-or-kill and market orders', async () => {
   const rest = await place(buyer, { sideId: 1, typeId: 2, quantity: '0.08' });
   // Only 0.05 was left to buy: the rest of the market order expires.
   expect(rest.body).toMatchObject({ statusId: 5, filledQuantity: '0.05', price: null });
+  await asRead(buyer, rest);
   expect((await place(buyer, { sideId: 1, typeId: 2, quantity: '0.01' })).body.error).toBe('exchange.error.nomarket');
+});
+
+test('placing an order is the session and the writer’s batch: its market is held, the stored order not read again', async () => {
+  await call(ctx.server.url, 'GET', '/api/Market/getAllMarkets');
+  let placed!: JsonResponse<{ id: number; statusId: number }>;
+  const statements = (
+    await statementsDuring(ctx.server.dataSource, async () => {
+      placed = await as(seller)('POST', '/api/Market/PlaceOrder', {
+        marketId: market.id,
+        sideId: 2,
+        typeId: 1,
+        price: '45000',
+        quantity: '0.01',
+      });
+    })
+  ).filter((q) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q));
+  expect(placed.body.statusId).toBe(1);
+  // The session; then the batch: lock, catch-up, the order's id, the coins' decimals, journal, order, balances.
+  expect(statements).toHaveLength(8);
+  expect(statements.filter((q) => /\bmarkets\b|SELECT [^;]*FROM "?exchange_orders/.test(q))).toEqual([]);
+  expect((await as(seller)('GET', `/api/Market/CancelOrder?orderId=${placed.body.id}`)).body.statusId).toBe(4);
+});
+
+test('a market or a coin changed through the API is what the next order and the next list see', async () => {
+  const coin = (await admin()('POST', '/api/coins', { symbol: 'CCHX', name: 'Cached coin', decimals: 4 })).body;
+  const pair = (
+    await admin()('POST', '/api/markets', {
+      symbol: 'CCHXUSDT',
+      baseCoinId: coin.id,
+      quoteCoinId: coins.USDT,
+      tickSize: '0.01',
+      lotSize: '0.01',
+    })
+  ).body;
+  const listed = async () => (await call(ctx.server.url, 'GET', '/api/Market/getAllMarkets?name=CCHX')).body;
+  const buy = () =>
+    as(buyer)('POST', '/api/Market/PlaceOrder', {
+      marketId: pair.id,
+      sideId: 1,
+      typeId: 1,
+      price: '1.05',
+      quantity: '1',
+    });
+  expect(await listed()).toMatchObject([{ symbol: 'CCHXUSDT', mainCoinSymbol: 'CCHX' }]);
+
+  expect((await admin()('PUT', `/api/markets/${pair.id}`, { tickSize: '0.1' })).status).toBe(200);
+  const offTick = await buy();
+  expect(offTick.body).toMatchObject({ error: 'exchange.error.ticksize' });
+  expect(offTick.body.message).toContain('0.1');
+  expect((await admin()('PUT', `/api/coins/${coin.id}`, { symbol: 'CCHY' })).status).toBe(200);
+  expect(await listed()).toMatchObject([{ symbol: 'CCHXUSDT', mainCoinSymbol: 'CCHY' }]);
+  expect((await admin()('PUT', `/api/markets/${pair.id}`, { isActived: false })).status).toBe(200);
+  expect((await buy()).body.error).toBe('exchange.error.marketinactive');
+
+  expect((await admin()('DELETE', `/api/markets/${pair.id}`)).status).toBe(200);
+  expect((await buy()).body.error).toBe('exchange.error.nomarket');
+  expect((await admin()('DELETE', `/api/coins/${coin.id}`)).status).toBe(200);
 });
 
 test('orders, trades and balances are the journal’s: the generic API cannot write them', async () => {

@@ -104,7 +104,8 @@ test('blockchain calls: coins, pairs, networks with fees and explorers, and conv
     'ETHUSDT',
   ]);
 
-  const chain = (await admin('POST', '/api/blockchains', { name: 'Ethereum', isActived: true })).body;
+  // A network of the test's own beside the demo's: its fee (the contract names none) and explorer are offered.
+  const chain = (await admin('POST', '/api/blockchains', { name: 'Ethereum (market data)', isActived: true })).body;
   const network = (
     await admin('POST', '/api/blockchain-networks', {
       blockChainId: chain.id,
@@ -114,24 +115,39 @@ test('blockchain calls: coins, pairs, networks with fees and explorers, and conv
       isActived: true,
     })
   ).body;
-  await admin('POST', '/api/coin-contracts', {
-    coinId: coins.USDT,
-    blockChainId: chain.id,
-    blockChainNetworkId: network.id,
-    smartContractId: '0xdac17f958d2ee523a2206206994597c13d831ec7',
-    isActived: true,
-    isPayable: true,
-  });
-  const networks = await get('/api/Blockchain/getCoinAvailableNetworks?symbol=usdt');
-  expect(networks.body).toEqual([
+  const contract = (
+    await admin('POST', '/api/coin-contracts', {
+      coinId: coins.USDT,
+      blockChainId: chain.id,
+      blockChainNetworkId: network.id,
+      smartContractId: '0xdac17f958d2ee523a2206206994597c13d831ec7',
+      isActived: true,
+      isPayable: true,
+    })
+  ).body;
+  const networks = (await get('/api/Blockchain/getCoinAvailableNetworks?symbol=usdt')).body as {
+    id: number;
+    symbol: string;
+    fee: string;
+  }[];
+  expect(networks).toContainEqual(
     expect.objectContaining({
+      id: network.id,
       symbol: 'ERC20',
+      coinContractId: contract.id,
       fee: '1.5',
       explorer: { tx: 'https://etherscan.io/tx/', address: 'https://etherscan.io/address/' },
     }),
-  ]);
-  expect((await get('/api/Blockchain/getCoinContracts?symbol=USDT')).body).toHaveLength(1);
-  expect((await get('/api/Blockchain/getCoinAvailableNetworks?symbol=BTC')).body).toEqual([]);
+  );
+  // The demo's own networks carry USDT too, each with its contract's fee.
+  expect(networks.filter((n) => n.id !== network.id).map((n) => `${n.symbol} ${n.fee}`)).toEqual(
+    expect.arrayContaining(['ERC20 5', 'BEP20 0.5', 'TRC20 1']),
+  );
+  expect((await get('/api/Blockchain/getCoinContracts?symbol=USDT')).body).toContainEqual(
+    expect.objectContaining({ id: contract.id, blockChainNetworkId: network.id }),
+  );
+  // A coin with no contract moves on no network.
+  expect((await get('/api/Blockchain/getCoinAvailableNetworks?symbol=IRR')).body).toEqual([]);
 
   const convert = (amount: string, from: string, to: string) =>
     get(`/api/Blockchain/convertCurrency?amount=${amount}&sourceCoinId=${coins[from]}&targetCoinId=${coins[to]}`);

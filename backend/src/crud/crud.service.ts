@@ -6,7 +6,7 @@ import { SecurityAccessService } from '../auth/security-access.service.js';
 import { AppError } from '../common/app-error.js';
 import { Registry, type RegisteredEntity } from '../schema/registry.js';
 import { HookRegistry, type HookContext, type WriteOperation } from './hooks.js';
-import { applyListQuery, whereReadable } from './list-sql.js';
+import { applyListQuery, isReadable, whereReadable } from './list-sql.js';
 import { withDefaultOwner } from './owner.js';
 import { parseListQuery } from './list-query.js';
 import { authorize } from './pipeline/authorize.js';
@@ -106,6 +106,25 @@ export class CrudService {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'view');
     const row = await this.findRow(this.dataSource.manager, entity, actor, id, access, false);
+    return withRuleState(entity.meta, toJson(entity.meta, row), actor);
+  }
+
+  /**
+   * A record a feature module has just written with its own SQL, answered as getOne answers it but without reading it
+   * again: `stored` is its row as PostgreSQL returned it (RETURNING *), hydrated the way TypeORM hydrates a read. The
+   * caller must be allowed to read it, as for getOne.
+   */
+  async viewStored(resource: string, actor: Actor, stored: Row): Promise<Row> {
+    const entity = this.entity(resource);
+    const access = await this.access(entity, actor, 'view');
+    const metadata = this.dataSource.getMetadata(entity.meta.name);
+    const row: Row = {};
+    for (const field of entity.meta.fields.values()) {
+      const column = metadata.findColumnWithPropertyName(field.name);
+      const value = stored[field.column];
+      row[field.name] = column ? this.dataSource.driver.prepareHydratedValue(value, column) : value;
+    }
+    if (!isReadable(entity.meta, actor, access, row)) throw AppError.notFound();
     return withRuleState(entity.meta, toJson(entity.meta, row), actor);
   }
 

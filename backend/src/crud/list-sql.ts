@@ -74,3 +74,16 @@ export function whereReadable(
     );
   }
 }
+
+/** whereReadable's test on a row already in memory (keyed by field): may this caller read it? */
+export function isReadable(
+  entity: EntityMeta,
+  actor: Actor,
+  access: Pick<AccessDecision, 'ownOnly' | 'publishedOnly'>,
+  row: Record<string, unknown>,
+): boolean {
+  const own = Boolean(entity.access.own) && actor.id !== null && row[entity.access.own!] === actor.id;
+  if (access.ownOnly) return own;
+  if (access.publishedOnly) return row[entity.access.published!] === true || own;
+  return true;
+}

@@ -248,6 +248,47 @@ export const DEMO_STAKING_PLANS = [
   { name: 'BTC 90 days', coin: 'BTC', durationDays: 90, aprPercent: '4', minAmount: '0.001', displayOrder: 2 },
 ];
 
+/**
+ * Chains with their token networks (by the symbols the explorers and address checks know). A network's fee is taken
+ * in the coin withdrawn when that coin's contract names none: a stablecoin-sized default; every demo contract names
+ * its own.
+ */
+export const DEMO_BLOCKCHAINS = [
+  { name: 'Ethereum', networks: [{ name: 'Ethereum (ERC20)', symbol: 'ERC20', fee: '5' }] },
+  { name: 'BNB Smart Chain', networks: [{ name: 'BNB Smart Chain (BEP20)', symbol: 'BEP20', fee: '0.5' }] },
+  { name: 'Tron', networks: [{ name: 'Tron (TRC20)', symbol: 'TRC20', fee: '1' }] },
+];
+
+/**
+ * Where the demo coins move: each coin's contract on a network (ETH is Ethereum's own coin, so it names none; BTC
+ * moves on BEP20 as the BTCB token), the token's decimals and the withdrawal fee in the coin.
+ */
+export const DEMO_COIN_CONTRACTS = [
+  {
+    coin: 'USDT',
+    network: 'ERC20',
+    smartContractId: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    decimals: 6,
+    fee: '5',
+  },
+  {
+    coin: 'USDT',
+    network: 'BEP20',
+    smartContractId: '0x55d398326f99059fF775485246999027B3197955',
+    decimals: 18,
+    fee: '0.5',
+  },
+  { coin: 'USDT', network: 'TRC20', smartContractId: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', decimals: 6, fee: '1' },
+  { coin: 'ETH', network: 'ERC20', decimals: 18, fee: '0.002' },
+  {
+    coin: 'BTC',
+    network: 'BEP20',
+    smartContractId: '0x7130d2A12B9BCbFAe4f2634d864A1Ee1Ce3Ead9c',
+    decimals: 18,
+    fee: '0.00001',
+  },
+];
+
 export const DEMO_STOCK_OPERATIONS = [
   { name: 'Sale', entityName: 'ProductOrder', increaseValue: -1 },
   { name: 'Purchase', entityName: 'ProductOrder', increaseValue: 1 },

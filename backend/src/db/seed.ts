@@ -61,6 +61,7 @@ export class Seeder {
       );
     for (const { coin, ...p } of demo.DEMO_STAKING_PLANS)
       await this.ensure('staking-plans', { name: p.name }, { ...p, coinId: coins.get(coin)!.id });
+    await this.seedBlockchains(coins);
     const countries = new Map<string, Row>();
     for (const c of demo.DEMO_COUNTRIES)
       countries.set(c.twoLetterIsoCode, await this.ensure('countries', { twoLetterIsoCode: c.twoLetterIsoCode }, c));
@@ -104,6 +105,20 @@ export class Seeder {
     await this.seedCommerce(coins, countries);
     await this.seedAccounting(store.id as number);
     await this.seedStorefront();
+  }
+
+  /** The chains, networks and coin contracts the deposit and withdrawal forms offer. */
+  private async seedBlockchains(coins: Map<string, Row>): Promise<void> {
+    const networks = new Map<string, Row>();
+    for (const { networks: list, ...chain } of demo.DEMO_BLOCKCHAINS) {
+      const blockChainId = (await this.ensure('blockchains', { name: chain.name }, chain)).id;
+      for (const n of list)
+        networks.set(n.symbol, await this.ensure('blockchain-networks', { blockChainId, symbol: n.symbol }, n));
+    }
+    for (const { coin, network, ...c } of demo.DEMO_COIN_CONTRACTS) {
+      const { id: blockChainNetworkId, blockChainId } = networks.get(network)!;
+      await this.ensure('coin-contracts', { coinId: coins.get(coin)!.id, blockChainNetworkId }, { ...c, blockChainId });
+    }
   }
 
   /**

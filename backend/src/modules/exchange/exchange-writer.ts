@@ -31,6 +31,8 @@ export interface WriteOutcome {
   /** The order's id (placing), as the exchange_orders row has it. */
   orderId?: number;
   result?: PlaceResult;
+  /** The placed order's exchange_orders row as its batch committed it (columns as PostgreSQL returned them). */
+  stored?: Record<string, unknown>;
 }
 
 interface Pending {
@@ -235,8 +237,9 @@ export class ExchangeWriter implements OnModuleInit {
           [journal.map((j) => j.kind), journal.map((j) => JSON.stringify(j.entry)), journal.map((j) => j.at)],
         ),
       );
-      await effects.write(manager, this.book);
+      const stored = await effects.write(manager, this.book);
       this.applied = Math.max(this.applied, ...rows.map((r) => r.id));
+      for (const o of outcomes) if (o.accepted && o.result && o.orderId) o.stored = stored.get(o.orderId);
     }
     return outcomes;
   }
@@ -317,30 +320,36 @@ class Effects {
     });
   }
 
-  /** Writes the batch's orders, trades and balances in a few statements, amounts in coin units. */
-  async write(manager: EntityManager, book: ExchangeBook): Promise<void> {
+  /**
+   * Writes the batch's orders, trades and balances in a few statements, amounts in coin units. Answers the new orders'
+   * rows as the batch leaves them, by id: what placing them answers, without reading them again.
+   */
+  async write(manager: EntityManager, book: ExchangeBook): Promise<Map<number, Record<string, unknown>>> {
     const column = <T>(rows: unknown[][], i: number) => rows.map((r) => r[i] as T);
+    const stored = new Map<number, Record<string, unknown>>();
     if (this.newOrders.length) {
       const o = this.newOrders;
-      await manager.query(
+      const inserted = await manager.query(
         `INSERT INTO exchange_orders (id, guid, customer_id, market_id, side_id, type_id, time_in_force, price, quantity,
            filled_quantity, status_id, created_at, updated_at, version)
          SELECT id, gen_random_uuid(), c, m, s, t, f, p, q, fq, st, a, a, 1
          FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::numeric[], $8::numeric[],
-           $9::numeric[], $10::int[], $11::timestamptz[]) AS u(id, c, m, s, t, f, p, q, fq, st, a)`,
+           $9::numeric[], $10::int[], $11::timestamptz[]) AS u(id, c, m, s, t, f, p, q, fq, st, a) RETURNING *`,
         Array.from({ length: 11 }, (_, i) => column(o, i)),
       );
+      for (const row of updated(inserted)) stored.set(row.id as number, row);
     }
     // Makers filled in the same batch as they were placed are among the new rows; the update reaches them too.
     if (this.changed.size) {
       const entries = [...this.changed];
-      await manager.query(
+      const changed = await manager.query(
         `UPDATE exchange_orders o SET status_id = u.st,
            filled_quantity = CASE WHEN u.st = ${ORDER_STATUS.filled} THEN o.quantity ELSE u.fq END,
            updated_at = now(), version = o.version + 1
-         FROM unnest($1::int[], $2::int[], $3::numeric[]) AS u(id, st, fq) WHERE o.id = u.id`,
+         FROM unnest($1::int[], $2::int[], $3::numeric[]) AS u(id, st, fq) WHERE o.id = u.id RETURNING o.*`,
         [entries.map(([id]) => Number(id)), entries.map(([, c]) => c.status), entries.map(([, c]) => c.filled)],
       );
+      for (const row of updated(changed)) if (stored.has(row.id as number)) stored.set(row.id as number, row);
     }
     if (this.trades.length) {
       const t = this.trades;
@@ -369,5 +378,6 @@ class Effects {
         ],
       );
     }
+    return stored;
   }
 }

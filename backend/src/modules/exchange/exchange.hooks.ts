@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { ExchangeWriter } from './exchange-writer.js';
-import { marketSpec, type MarketInfo } from './exchange.service.js';
+import { ExchangeService, marketSpec, type MarketInfo } from './exchange.service.js';
 import { toUnits, trimDecimal } from './units.js';
 
 /**
@@ -47,6 +47,17 @@ export class MarketHooks implements EntityHooks {
     } catch {
       throw AppError.badRequest('market.error.steps', [{ path: '/tickSize', error: 'market.error.steps' }]);
     }
+  }
+}
+
+/** A market, or a coin one trades (its symbol, its decimals), changed: the exchange reads markets afresh. */
+@Injectable()
+@HooksFor('Market', 'Coin')
+export class MarketCacheHooks implements EntityHooks {
+  constructor(@Inject(ExchangeService) private readonly exchange: ExchangeService) {}
+
+  afterCommit(): void {
+    this.exchange.forgetMarkets();
   }
 }
 

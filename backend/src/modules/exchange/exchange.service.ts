@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
+import { TableCache } from '../../common/table-cache.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { pagedList, type PageQuery } from '../../crud/paged-list.js';
@@ -30,6 +31,12 @@ export interface MarketInfo {
   makerFeeBps: number;
   takerFeeBps: number;
 }
+
+/**
+ * How long this process trusts its copy of the markets: every order reads its market, and markets change rarely.
+ * A change made through this process drops the copy at once (MarketCacheHooks); another process's within this time.
+ */
+const MARKETS_REFRESH_MS = 3_000;
 
 const SIDES: Record<number, Side> = { 1: 'buy', 2: 'sell' };
 const TYPES: Record<number, OrderType> = { 1: 'limit', 2: 'market' };
@@ -97,8 +104,21 @@ export class ExchangeService {
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
+  private readonly allMarkets = new TableCache(() => this.loadMarkets(), MARKETS_REFRESH_MS);
+
   /** Markets with their coins, by id or symbol (every one when neither is given), in display order. */
   async markets(where: { id?: number; symbol?: string } = {}): Promise<MarketInfo[]> {
+    return (await this.allMarkets.get()).filter(
+      (m) => (where.id === undefined || m.id === where.id) && (where.symbol === undefined || m.symbol === where.symbol),
+    );
+  }
+
+  /** Drops the markets this process holds: a market or one of its coins changed. */
+  forgetMarkets(): void {
+    this.allMarkets.invalidate();
+  }
+
+  private async loadMarkets(): Promise<readonly MarketInfo[]> {
     const rows = (await this.dataSource.query(
       `SELECT m.id, m.symbol, m.is_actived AS "isActived", m.base_coin_id AS "baseCoinId",
          m.quote_coin_id AS "quoteCoinId", b.symbol AS "baseSymbol", q.symbol AS "quoteSymbol",
@@ -106,16 +126,17 @@ export class ExchangeService {
          m.tick_size::text AS "tickSize", m.lot_size::text AS "lotSize", m.min_notional::text AS "minNotional",
          m.maker_fee_bps AS "makerFeeBps", m.taker_fee_bps AS "takerFeeBps"
        FROM markets m JOIN coins b ON b.id = m.base_coin_id JOIN coins q ON q.id = m.quote_coin_id
-       WHERE ($1::int IS NULL OR m.id = $1) AND ($2::text IS NULL OR m.symbol = $2)
        ORDER BY m.display_order, m.id`,
-      [where.id ?? null, where.symbol ?? null],
     )) as MarketInfo[];
-    return rows.map((r) => ({
-      ...r,
-      tickSize: trimDecimal(r.tickSize),
-      lotSize: trimDecimal(r.lotSize),
-      minNotional: trimDecimal(r.minNotional),
-    }));
+    // Shared by every caller until the next load: frozen, so that none can change what the others read.
+    return rows.map((r) =>
+      Object.freeze({
+        ...r,
+        tickSize: trimDecimal(r.tickSize),
+        lotSize: trimDecimal(r.lotSize),
+        minNotional: trimDecimal(r.minNotional),
+      }),
+    );
   }
 
   private async market(where: { id?: number; symbol?: string }, path: string): Promise<MarketInfo> {
@@ -162,7 +183,8 @@ export class ExchangeService {
       },
     });
     if (!outcome.accepted) throw this.refusal(outcome, market);
-    const order = await this.crud.getOne('exchange-orders', actor, String(outcome.orderId));
+    // The writer hands back the order's row as its batch committed it: answered from that, not read again.
+    const order = await this.crud.viewStored('exchange-orders', actor, outcome.stored!);
     return { ...order, trades: outcome.result?.trades.length ?? 0 };
   }
 

@@ -7,7 +7,7 @@ import { CoinInfoController } from './coin-info.controller.js';
 import { MarketDataController } from './market-data.controller.js';
 import { MIRRORED_MARKET_DATA, type MarketDataProvider } from './market-data.js';
 import { MarketController, WalletsController } from './exchange.controller.js';
-import { ExchangeRecordHooks, MarketHooks, WithdrawalHooks } from './exchange.hooks.js';
+import { ExchangeRecordHooks, MarketCacheHooks, MarketHooks, WithdrawalHooks } from './exchange.hooks.js';
 import { ExchangeService } from './exchange.service.js';
 import { ExchangeWriter } from './exchange-writer.js';
 import { DepositHooks } from './deposit.hooks.js';
@@ -45,6 +45,7 @@ export const exchangeProviders = (config: AppConfig): Provider[] => [
   },
   ExchangeRecordHooks,
   MarketHooks,
+  MarketCacheHooks,
   WithdrawalHooks,
   DepositHooks,
   StakingService,

@@ -176,10 +176,7 @@ const SECTIONS: Record<string, Section> = {
     ],
     form: {
       action: '/api/Wallets/requestDeposit',
-      fields: [
-        ...COIN_ON_NETWORK,
-        { name: 'transactionHash', required: true },
-      ],
+      fields: [...COIN_ON_NETWORK, { name: 'transactionHash', required: true }],
     },
   },
   mywithdrawals: {
@@ -197,11 +194,7 @@ const SECTIONS: Record<string, Section> = {
     ],
     form: {
       action: '/api/Wallets/withdraw',
-      fields: [
-        ...COIN_ON_NETWORK,
-        { name: 'toAddress', required: true },
-        { name: 'description', type: 'textarea' },
-      ],
+      fields: [...COIN_ON_NETWORK, { name: 'toAddress', required: true }, { name: 'description', type: 'textarea' }],
     },
   },
   mystakes: {
