@@ -48,6 +48,7 @@ import { TrialBalanceController } from './modules/accounting/trial-balance.contr
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { exchangeControllers, exchangeProviders } from './modules/exchange/index.js';
+import { opsControllers, opsProviders } from './modules/ops/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
@@ -112,6 +113,7 @@ export class AppModule {
         ...customerControllers,
         ...cmsControllers,
         ...exchangeControllers,
+        ...opsControllers,
         ...searchControllers,
         ...ordersControllers,
         ...gatewaysControllers,
@@ -156,6 +158,7 @@ export class AppModule {
         ...gatewaysProviders(config),
         ...cmsProviders,
         ...exchangeProviders(config),
+        ...opsProviders(config),
         ...storefrontProviders,
         ...searchProviders,
         ...backOfficeProviders,

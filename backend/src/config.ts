@@ -31,6 +31,8 @@ export interface AppConfig {
   binanceUrl?: string;
   /** Sign-in, one-time code and reset attempts allowed per account and per address in each window. */
   authLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  /** How often the scheduler looks for due ScheduleTask rows, in milliseconds; 0 turns it off. */
+  schedulerTickMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIp: Number(env.SARAY_AUTH_LIMIT_IP ?? 50),
       windowSeconds: Number(env.SARAY_AUTH_LIMIT_WINDOW ?? 900),
     },
+    schedulerTickMs: Number(env.SARAY_SCHEDULER_TICK_MS ?? 1000),
   };
 }

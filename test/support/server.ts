@@ -75,6 +75,8 @@ export async function createStorage(options: { persistent?: boolean; empty?: boo
 export const testConfig = (storage: Storage, overrides: Partial<AppConfig> = {}): AppConfig => ({
   ...loadConfig(),
   jwtSecret: 'test-secret-of-sufficient-length-0123456789',
+  // Scheduled tasks run when a test asks (SchedulerService.tick), never in the background of another test.
+  schedulerTickMs: 0,
   ...storage.config,
   ...overrides,
 });

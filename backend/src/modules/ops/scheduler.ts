@@ -1,0 +1,141 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Post,
+  Controller,
+  HttpCode,
+  Query,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { Allow } from '../../auth/allow.decorator.js';
+import { AppError } from '../../common/app-error.js';
+import { positiveId } from '../customers/customer-rules.js';
+import { RecurringPayments } from '../orders/recurring.js';
+import { ReservationSweeper } from '../orders/reservations.js';
+
+/** How often the scheduler looks for due tasks, in milliseconds (0: never by itself; tick() runs it). */
+export const SCHEDULER_TICK_MS = Symbol('SCHEDULER_TICK_MS');
+
+/** The built-in tasks a ScheduleTask's type names (its enum), each answering what it did. */
+export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unknown>> = {
+  releasereservations: async (m) => ({
+    released: await m.get(ReservationSweeper, { strict: false }).releaseExpired(),
+  }),
+  recurringpayments: async (m) => ({
+    created: await m.get(RecurringPayments, { strict: false }).generateDue(),
+  }),
+};
+
+interface TaskRow {
+  id: number;
+  type: string;
+  stopOnError: boolean;
+}
+
+export interface TaskRun {
+  id: number;
+  type: string;
+  ok: boolean;
+  result?: unknown;
+  error?: string;
+}
+
+/**
+ * Runs the enabled ScheduleTask rows, each every `seconds`. A run is claimed by one conditional UPDATE of the task's
+ * last start (only where the interval has passed since the last one), so whichever API process claims it first runs
+ * it and the others find nothing to claim: once per interval across every process sharing the database. The task's
+ * last success or its error is written back; a failing task with stopOnError is switched off.
+ */
+@Injectable()
+export class SchedulerService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private ticking = false;
+  private readonly log = new Logger('Scheduler');
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ModuleRef) private readonly modules: ModuleRef,
+    @Inject(SCHEDULER_TICK_MS) private readonly every: number,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const every = this.every;
+    if (!every) return;
+    this.timer = setInterval(() => {
+      if (this.ticking) return;
+      this.ticking = true;
+      this.tick()
+        .catch((err: unknown) => this.log.error(`scheduler tick failed: ${String(err)}`))
+        .finally(() => (this.ticking = false));
+    }, every);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Claims and runs every enabled task whose interval has passed; answers the runs this process made. */
+  async tick(): Promise<TaskRun[]> {
+    const claimed = (await this.dataSource.query(
+      `UPDATE schedule_tasks SET last_start_utc = now()
+       WHERE enabled AND (last_start_utc IS NULL OR last_start_utc <= now() - seconds * interval '1 second')
+       RETURNING id, type, stop_on_error AS "stopOnError"`,
+    )) as [TaskRow[], number] | TaskRow[];
+    const rows = (Array.isArray(claimed[0]) ? claimed[0] : claimed) as TaskRow[];
+    const runs: TaskRun[] = [];
+    for (const row of rows) runs.push(await this.run(row));
+    return runs;
+  }
+
+  /** Run now (the dashboard's button): the task runs at once, whatever its interval, and its interval starts again. */
+  async runNow(id: number): Promise<TaskRun> {
+    const claimed = (await this.dataSource.query(
+      `UPDATE schedule_tasks SET last_start_utc = now() WHERE id = $1
+       RETURNING id, type, stop_on_error AS "stopOnError"`,
+      [id],
+    )) as [TaskRow[], number] | TaskRow[];
+    const [row] = (Array.isArray(claimed[0]) ? claimed[0] : claimed) as TaskRow[];
+    if (!row) throw AppError.notFound();
+    return this.run(row);
+  }
+
+  private async run(row: TaskRow): Promise<TaskRun> {
+    const task = SCHEDULED_TASKS[row.type];
+    try {
+      if (!task) throw new Error(`unknown task type ${row.type}`);
+      const result = await task(this.modules);
+      await this.dataSource.query(
+        'UPDATE schedule_tasks SET last_success_utc = now(), last_error = NULL, version = version + 1 WHERE id = $1',
+        [row.id],
+      );
+      return { id: row.id, type: row.type, ok: true, result };
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      this.log.error(`task ${row.id} (${row.type}) failed: ${error}`);
+      await this.dataSource.query(
+        `UPDATE schedule_tasks SET last_error = $2, enabled = enabled AND NOT stop_on_error, version = version + 1
+         WHERE id = $1`,
+        [row.id, error.slice(0, 2000)],
+      );
+      return { id: row.id, type: row.type, ok: false, error };
+    }
+  }
+}
+
+/** The dashboard's run-now for a scheduled task. */
+@Controller('api/ScheduleTasks')
+export class SchedulerController {
+  constructor(@Inject(SchedulerService) private readonly scheduler: SchedulerService) {}
+
+  @Post('runNow')
+  @HttpCode(200)
+  @Allow('administrators')
+  runNow(@Query('id') id: unknown): Promise<TaskRun> {
+    return this.scheduler.runNow(positiveId(id, '/id'));
+  }
+}
