@@ -1,4 +1,4 @@
-import { SchedulerService, type TaskRun } from '../../backend/src/modules/ops/scheduler.js';
+import { BUILT_IN_TASKS, SchedulerService, type TaskRun } from '../../backend/src/modules/ops/scheduler.js';
 import { until } from '../support/browser.js';
 import { call } from '../support/http.js';
 import { engine, shoppers, startServer, useServer, type TestServer } from '../support/server.js';
@@ -15,6 +15,27 @@ const elapse = (id: number) =>
     `UPDATE schedule_tasks SET last_start_utc = last_start_utc - seconds * interval '1 second' WHERE id = $1`,
     [id],
   );
+
+const builtIns = async () =>
+  (
+    (await ctx.server.dataSource.query(
+      'SELECT type, count(*)::int AS n FROM schedule_tasks WHERE name = ANY($1) GROUP BY type ORDER BY type',
+      [BUILT_IN_TASKS.map((t) => t.name)],
+    )) as { type: string; n: number }[]
+  ).map((r) => [r.type, r.n]);
+
+test('the built-in tasks are there from the first start, enabled, each once', async () => {
+  expect(await builtIns()).toEqual([
+    ['recurringpayments', 1],
+    ['releasereservations', 1],
+  ]);
+  const rows = (await admin('GET', '/api/schedule-tasks')).body as {
+    type: string;
+    seconds: number;
+    enabled: boolean;
+  }[];
+  expect(rows.find((r) => r.type === 'releasereservations')).toMatchObject({ seconds: 60, enabled: true });
+});
 
 test('a task runs when due, not again within its interval, and records its last success', async () => {
   expect((await admin('POST', '/api/schedule-tasks', { name: 'Bad', type: 'nosuchtask', seconds: 60 })).status).toBe(
@@ -48,6 +69,11 @@ test('ticks at once, in one process or two on one PostgreSQL, run a due task exa
       ? await startServer({ storage: { config: ctx.server.config, remove: async () => undefined } })
       : ctx.server;
   try {
+    // A second process starting on the same database adds no built-in task twice.
+    expect(await builtIns()).toEqual([
+      ['recurringpayments', 1],
+      ['releasereservations', 1],
+    ]);
     for (let round = 0; round < 3; round++) {
       const servers = [ctx.server, second, ctx.server, second, ctx.server, second];
       const runs = await Promise.all(servers.map((s) => scheduler(s).tick()));

@@ -30,6 +30,16 @@ export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unk
   }),
 };
 
+/**
+ * Every built-in task is a ScheduleTask row from the first start, with its usual interval; administrators change the
+ * interval or switch it off in the dashboard.
+ */
+export const BUILT_IN_TASKS: { type: keyof typeof SCHEDULED_TASKS; name: string; seconds: number }[] = [
+  { type: 'releasereservations', name: 'Release expired stock reservations', seconds: 60 },
+  { type: 'recurringpayments', name: 'Bill recurring payments due', seconds: 3600 },
+];
+const SCHEDULER_LOCK = [7402, 0];
+
 interface TaskRow {
   id: number;
   type: string;
@@ -62,7 +72,8 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(SCHEDULER_TICK_MS) private readonly every: number,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensureBuiltIns();
     const every = this.every;
     if (!every) return;
     this.timer = setInterval(() => {
@@ -77,6 +88,19 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationShutdown(): void {
     clearInterval(this.timer);
+  }
+
+  /** Adds the built-in tasks that have no row yet (one process at a time, so two starting together add each once). */
+  async ensureBuiltIns(): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', SCHEDULER_LOCK);
+      for (const t of BUILT_IN_TASKS)
+        await manager.query(
+          `INSERT INTO schedule_tasks (name, type, seconds, enabled, stop_on_error, version)
+           SELECT $1, $2::varchar, $3, true, false, 1 WHERE NOT EXISTS (SELECT 1 FROM schedule_tasks WHERE type = $2)`,
+          [t.name, t.type, t.seconds],
+        );
+    });
   }
 
   /** Claims and runs every enabled task whose interval has passed; answers the runs this process made. */

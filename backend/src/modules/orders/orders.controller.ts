@@ -178,7 +178,7 @@ export class OrdersController {
     return this.crud.runAction(ORDERS, actor, String(positiveId(id ?? given.id, '/id')), 'setStockTransaction', given);
   }
 
-  /** Bills the recurring payments' cycles that have come due (it also runs every hour): answers how many. */
+  /** Bills the recurring payments' cycles that have come due (it also runs as a scheduled task): answers how many. */
   @Post('generateRecurringPayments')
   @HttpCode(200)
   @Allow('administrators')
@@ -186,7 +186,7 @@ export class OrdersController {
     return { created: await this.recurring.generateDue() };
   }
 
-  /** Runs the reservation sweep now (it also runs every minute): answers how many orders were released. */
+  /** Runs the reservation sweep now (it also runs as a scheduled task): answers how many orders were released. */
   @Post('releaseExpiredReservations')
   @HttpCode(200)
   @Allow('administrators')

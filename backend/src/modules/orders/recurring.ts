@@ -1,10 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertReceipt } from './checkout.js';
 import { cyclesDue, cycleDate, type CyclePeriod } from './cycles.js';
-
-const RUN_MS = 60 * 60_000;
 
 interface RecurringRow {
   id: number;
@@ -50,26 +48,14 @@ export function cycleAmount(
 
 /**
  * Recurring payments (spec 2 §3): each active one gets a payment due for every cycle whose date has come, daily,
- * weekly, monthly or yearly from its start, up to its number of cycles; then it is completed. Runs every hour in
- * each process and on demand; the recurring row is locked and its payments counted, so a cycle is billed once.
+ * weekly, monthly or yearly from its start, up to its number of cycles; then it is completed. Runs as the scheduled
+ * task 'recurringpayments' (every hour by default) and on demand; the recurring row is locked and its payments counted, so a cycle is billed once.
  */
 @Injectable()
-export class RecurringPayments implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
+export class RecurringPayments {
   private readonly log = new Logger('RecurringPayments');
 
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.generateDue().catch((err: unknown) => this.log.error(`recurring payments failed: ${String(err)}`));
-    }, RUN_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
 
   /** Creates the payments due up to `today`; answers how many were created. */
   async generateDue(today = new Date().toISOString().slice(0, 10)): Promise<number> {

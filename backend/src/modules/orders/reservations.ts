@@ -1,31 +1,15 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { cancelOrder, lockOrder } from './checkout.js';
 
-const SWEEP_MS = 60_000;
-
 /**
- * Closed orders left unpaid past their reservation give their stock back and are cancelled. The sweep runs every
- * minute in each API process; each order is locked and checked again before it is released, so several processes
- * sweeping at once release it once.
+ * Closed orders left unpaid past their reservation give their stock back and are cancelled. The sweep is the
+ * scheduled task 'releasereservations' (every minute by default); each order is locked and checked again before it
+ * is released, so a sweep run twice at once releases it once.
  */
 @Injectable()
-export class ReservationSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private readonly log = new Logger('Reservations');
-
+export class ReservationSweeper {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.releaseExpired().catch((err: unknown) => this.log.error(`reservation sweep failed: ${String(err)}`));
-    }, SWEEP_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
 
   /** Releases every expired reservation; answers how many orders were cancelled. */
   async releaseExpired(): Promise<number> {
