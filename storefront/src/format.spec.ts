@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localDigits } from './format';
+import { formatDate, formatDecimal, formatMoney, localDigits } from './format';
 
 describe('dates', () => {
   test('fa writes the Persian calendar with Persian digits as YYYY/MM/DD', () => {
@@ -33,4 +33,11 @@ describe('numbers', () => {
     expect(localDigits(2026, 'fa')).toBe('۲۰۲۶');
     expect(localDigits(2026, 'tr')).toBe('2026');
   });
+});
+
+test('an exact amount keeps every digit it has and no trailing zero, grouped, with Persian digits in fa', () => {
+  expect(formatDecimal('0.00150000', 'en')).toBe('0.0015');
+  expect(formatDecimal('61500.00', 'en')).toBe('61,500');
+  expect(formatDecimal('1234.5', 'fa')).toBe('۱,۲۳۴.۵');
+  expect(formatDecimal(null, 'en')).toBe('');
 });

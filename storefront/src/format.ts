@@ -30,31 +30,31 @@ export function localDigits(text: string | number, lang: Language): string {
 }
 
 /**
- * A decimal string as money with a comma thousands separator (spec 3 §9), Persian digits in fa. The value stays a
- * string to the end: no float rounding of prices.
- *
- * @example formatMoney('1499.00', 'en') // '1,499' ('349.90' and '349.900000' are '349.90')
+ * A decimal string with a comma thousands separator (spec 3 §9) and Persian digits in fa; trailing zeros of the
+ * fraction are dropped, and a fraction that remains is padded to `minFraction` digits. The value stays a string to
+ * the end: no float rounding.
  */
-export function formatMoney(value: string | number | null | undefined, lang: Language): string {
+function decimalText(value: string | number | null | undefined, lang: Language, minFraction: number): string {
   if (value === null || value === undefined || value === '') return '';
-  const [whole, fraction] = String(value).split('.');
+  const [whole, fraction = ''] = String(value).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  // Zeros past the cents are dropped (a coin with 6 decimals shows 349.900000 as 349.90); any other digit stays.
-  const digits = fraction?.replace(/0+$/, '') ?? '';
-  const text = digits ? `${grouped}.${digits.padEnd(2, '0')}` : grouped;
-  return localDigits(text, lang);
+  const digits = fraction.replace(/0+$/, '');
+  return localDigits(digits ? `${grouped}.${digits.padEnd(minFraction, '0')}` : grouped, lang);
 }
 
 /**
- * An exact amount (a coin quantity or price) with every digit it has and none it does not: grouped thousands,
- * trailing zeros dropped, Persian digits in fa.
+ * A price as money: zeros past the cents are dropped (a coin with 6 decimals shows 349.900000 as 349.90), any other
+ * digit stays.
+ *
+ * @example formatMoney('1499.00', 'en') // '1,499' ('349.90' and '349.900000' are '349.90')
+ */
+export const formatMoney = (value: string | number | null | undefined, lang: Language): string =>
+  decimalText(value, lang, 2);
+
+/**
+ * An exact amount (a coin quantity or price) with every digit it has and none it does not.
  *
  * @example formatDecimal('0.00150000', 'en') // '0.0015'
  */
-export function formatDecimal(value: string | number | null | undefined, lang: Language): string {
-  if (value === null || value === undefined || value === '') return '';
-  const [whole, fraction = ''] = String(value).split('.');
-  const digits = fraction.replace(/0+$/, '');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return localDigits(digits ? `${grouped}.${digits}` : grouped, lang);
-}
+export const formatDecimal = (value: string | number | null | undefined, lang: Language): string =>
+  decimalText(value, lang, 0);
