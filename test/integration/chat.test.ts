@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { until } from '../support/browser.js';
 import { call, listQuery } from '../support/http.js';
+import { statementsDuring } from '../support/query-log.js';
 import { engine, signedInCustomer, startServer, type TestServer } from '../support/server.js';
 
 // The live chat hub: a visitor on one API process and an agent on another, one database, Redis between them.
@@ -118,7 +119,13 @@ test('a visitor on one process and an agent on another talk both ways; the chat 
   expect((await agent.note(NewChat, chatId))?.[2]).toMatchObject({ id: chatId, visitorName: 'Ali' });
 
   // Visitor → agent, before anyone picked the chat up: every agent online sees it.
-  const sent = await visitor.invoke('SendMessage', chatId, '  Hello, is anyone there?  ');
+  let sent: unknown;
+  const statements = await statementsDuring(ctx.a.dataSource, async () => {
+    sent = await visitor.invoke('SendMessage', chatId, '  Hello, is anyone there?  ');
+  });
+  // A line is one transaction: the chat's row lock (a closed chat takes no line), the line, its read-back and its
+  // history entry; the visitor's ownership was checked when the chat was opened on this connection.
+  expect(statements.filter((q) => !/^(START TRANSACTION|BEGIN|COMMIT)/.test(q))).toHaveLength(4);
   expect(sent).toMatchObject({ ok: true, data: { author: 'Ali', fromSupport: false, type: 'text' } });
   expect((await agent.note(NewMessage, chatId))?.[2]).toMatchObject({
     data: { text: 'Hello, is anyone there?', action: 'message' },

@@ -6,8 +6,6 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { isAnonymous, type Actor } from '../../auth/actor.js';
 import { ActorResolver } from '../../auth/actor-resolver.js';
@@ -20,6 +18,7 @@ import { StoreDirectory } from '../stores/store-directory.service.js';
 import { CHAT_CONFIG } from './chat-config.js';
 import { ChatService, visitorKeyHash, type ChatVisitor } from './chat.service.js';
 import { ChatInvocations } from './chat-invocations.js';
+import { redisAdapter } from './redis-adapter.js';
 
 /** What the hub knows of a connected socket once its handshake passed. */
 export interface HubSession {
@@ -28,6 +27,8 @@ export interface HubSession {
   visitor: ChatVisitor;
   /** Set by AdminChatStarted: the agent's name in the chats they answer. */
   nickname?: string;
+  /** The chats this visitor was found to own: a chat's owner never changes, so each is checked once per socket. */
+  owned: Set<number>;
 }
 
 export type HubSocket = Socket<Record<string, never>, Record<string, (...args: unknown[]) => void>, object, HubSession>;
@@ -49,7 +50,7 @@ const first = (v: unknown): string | undefined => {
 export class ChatHub implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('ChatHub');
   private io?: Server;
-  private redis: Redis[] = [];
+  private closeRedis?: () => Promise<void>;
 
   constructor(
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
@@ -70,10 +71,9 @@ export class ChatHub implements OnApplicationBootstrap, BeforeApplicationShutdow
       serveClient: false,
     });
     if (this.config.redisUrl) {
-      const pub = new Redis(this.config.redisUrl, { maxRetriesPerRequest: 2 });
-      const sub = pub.duplicate();
-      this.redis = [pub, sub];
-      this.io.adapter(createAdapter(pub, sub, { key: this.config.chatRedisKey }));
+      const { adapter, close } = redisAdapter(this.config.redisUrl, this.config.chatRedisKey);
+      this.closeRedis = close;
+      this.io.adapter(adapter);
     }
     this.io.use((socket, next) => {
       this.handshake(socket as HubSocket).then(
@@ -90,7 +90,7 @@ export class ChatHub implements OnApplicationBootstrap, BeforeApplicationShutdow
     this.io.local.disconnectSockets(true);
     this.io.engine.close();
     await Promise.resolve(this.io.of('/').adapter.close());
-    await Promise.all(this.redis.map((r) => r.quit().catch(() => undefined)));
+    await this.closeRedis?.();
   }
 
   private async handshake(socket: HubSocket): Promise<void> {
@@ -113,7 +113,7 @@ export class ChatHub implements OnApplicationBootstrap, BeforeApplicationShutdow
       keyHash = visitorKeyHash(key);
     }
     const name = first(auth.name) ?? (isAnonymous(actor) ? this.i18n.t(lang, 'chat.guest') : actor.username!);
-    socket.data = { actor, lang, visitor: { actor, keyHash, name: name.slice(0, 100), lang } };
+    socket.data = { actor, lang, visitor: { actor, keyHash, name: name.slice(0, 100), lang }, owned: new Set() };
   }
 
   private bind(socket: HubSocket, invocations: ChatInvocations): void {

@@ -60,6 +60,7 @@ export class ChatInvocations {
     if (socket.data.nickname !== undefined) return this.pickUp(socket, chatIdOf(chatId));
     const wanted = chatId === null || chatId === undefined || chatId === 0 ? undefined : chatIdOf(chatId);
     const { chat, created } = await this.chats.open(socket.data.visitor, wanted);
+    socket.data.owned.add(chat.id);
     await socket.join(chatRoom(chat.id));
     if (created) this.io.to(STAFF_ROOM).emit(SEND, ChatNotification.NewChat, chat.id, chat);
     // Coming back to a chat an agent already answers: support mode again.
@@ -82,6 +83,7 @@ export class ChatInvocations {
 
   private async sendMessage(socket: HubSocket, chatId: unknown, text: unknown) {
     const id = chatIdOf(chatId);
+    await this.own(socket, id);
     const message = await this.chats.visitorSays(socket.data.visitor, id, String(text ?? ''));
     await socket.join(chatRoom(id));
     this.io.to([chatRoom(id), STAFF_ROOM]).emit(SEND, ChatNotification.NewMessage, id, message);
@@ -117,7 +119,7 @@ export class ChatInvocations {
         return this.adminChatRemoved(socket, chatId);
       if (type === ChatNotification.RemoveChat) return this.adminChatRemoved(socket, chatId);
     } else {
-      await this.chats.assertOwned(socket.data.visitor, chatId);
+      await this.own(socket, chatId);
       if (type === ChatNotification.CloseChat) {
         await this.chats.close(SYSTEM_ACTOR, chatId, socket.data.visitor.name, false);
         this.stopped(chatId, ChatNotification.CloseChat);
@@ -126,6 +128,12 @@ export class ChatInvocations {
     }
     socket.to([chatRoom(chatId), STAFF_ROOM]).emit(SEND, type, chatId, payload ?? null);
     return { id: chatId, type };
+  }
+
+  private async own(socket: HubSocket, chatId: number): Promise<void> {
+    if (socket.data.owned.has(chatId)) return;
+    await this.chats.assertOwned(socket.data.visitor, chatId);
+    socket.data.owned.add(chatId);
   }
 
   private stopped(chatId: number, toStaff: number): void {
