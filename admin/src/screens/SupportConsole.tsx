@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { io } from 'socket.io-client';
 import { ChatNotification, HubConnection, HubError, type HubState } from '../../../storefront/src/chat/hub-connection';
-import { api } from '../http';
+import { api, refreshSession } from '../http';
 import { session } from '../session';
 
 interface Message {
@@ -83,7 +83,20 @@ export default function SupportConsole() {
       transports: ['websocket'],
       auth: (cb) => cb({ token: session.get()?.access_token, lang: locale }),
     });
-    const connection = new HubConnection(socket, { onState: setHubState, onRefused: (b) => setError(b.message) });
+    let renewed = false;
+    const connection = new HubConnection(socket, {
+      onState: (next) => {
+        setHubState(next);
+        if (next === 'connected') renewed = false;
+      },
+      onRefused: (body) => {
+        // The access token ran out while the console was open: refresh it once and connect again.
+        if (body.error === 'security.error.accessdenied' && !renewed) {
+          renewed = true;
+          void refreshSession().then((fresh) => (fresh ? connection.start() : setError(body.message)));
+        } else setError(body.message);
+      },
+    });
     hub.current = connection;
     const append = (m: Message) =>
       setLines((all) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { io } from 'socket.io-client';
 import { useStorefront } from '../context';
-import { session } from '../session';
+import { session, type AuthRecord } from '../session';
 import { ChatNotification, HubConnection, HubError, type HubState } from './hub-connection';
 
 interface Message {
@@ -34,10 +34,26 @@ function visitorKey(): string {
   return key;
 }
 
-/** The signed-in customer's token, else a guest token of the store's application. */
-async function accessToken(): Promise<string> {
+/**
+ * The signed-in customer's token (renewed first when a refresh token is there), else a guest token of the store's
+ * application. `renew` trades the refresh token even when the access token looks current: the hub refused it.
+ */
+async function accessToken(renew = false): Promise<string> {
   const record = session.get();
-  if (record?.access_token && session.usable(record)) return record.access_token;
+  if (record?.access_token && session.usable(record)) {
+    if (!renew) return record.access_token;
+    const res = await fetch('/api/Authentication/refresh', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: record.refresh_token }),
+    });
+    if (res.ok) {
+      const fresh = (await res.json()) as AuthRecord;
+      session.set(fresh);
+      return fresh.access_token;
+    }
+    session.clear();
+  }
   const res = await fetch('/api/Authentication/GetAnonymousToken');
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -64,18 +80,33 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     let cancelled = false;
     const add = (m: Message) => setMessages((all) => (all.some((x) => x.id === m.id) ? all : [...all, m]));
-    void accessToken().then((token) => {
+    void accessToken().then((first) => {
       if (cancelled) return;
+      let token = first;
+      let renewed = false;
       const socket = io({
         path: '/chathub',
         autoConnect: false,
         reconnection: false,
         transports: ['websocket'],
-        auth: { token, visitor: visitorKey(), lang: state.lang, store: state.store.name },
+        // Read on every (re)connection, so a renewed token is the one sent.
+        auth: (cb) => cb({ token, visitor: visitorKey(), lang: state.lang, store: state.store.name }),
       });
       const connection = new HubConnection(socket, {
-        onState: setHubState,
-        onRefused: (body) => setError(body.message),
+        onState: (next) => {
+          setHubState(next);
+          if (next === 'connected') renewed = false;
+        },
+        onRefused: (body) => {
+          // An access token that ran out: renew it (or go on as a guest) once, then connect again.
+          if (body.error === 'security.error.accessdenied' && !renewed) {
+            renewed = true;
+            void accessToken(true).then((fresh) => {
+              token = fresh;
+              if (!cancelled) connection.start();
+            });
+          } else setError(body.message);
+        },
       });
       hub.current = connection;
       socket.on('SendNotification', (type: number, about: number, payload: any) => {
