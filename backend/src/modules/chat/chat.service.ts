@@ -42,6 +42,7 @@ export interface ChatVisitor {
 }
 
 const CHATS = 'support-chats';
+const CHATS_ENTITY = 'SupportChat';
 const MESSAGES = 'support-chat-messages';
 /** The most recent lines a chat opens with. */
 const HISTORY = 200;
@@ -197,5 +198,3 @@ export class ChatService {
     );
   }
 }
-
-const CHATS_ENTITY = 'SupportChat';
