@@ -14,6 +14,7 @@ import { dataProvider } from './providers/dataProvider';
 import { buildRoutes, type ScreenKind } from './routes';
 import type { EntitySchema } from './schema';
 import { ScreenProvider } from './screen';
+import { SUPPORT_CONSOLE } from './layout/Menu';
 
 // Screens are chunks of their own, loaded the first time one is opened.
 const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => {
@@ -31,6 +32,7 @@ const SCREENS: Record<ScreenKind, ComponentType> = {
 };
 const Home = lazyScreen(() => import('./screens/Home'));
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
+const SupportConsole = lazyScreen(() => import('./screens/SupportConsole'));
 
 const FONT = '"Vazirmatn", "Segoe UI", Tahoma, system-ui, sans-serif';
 
@@ -82,6 +84,9 @@ export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I1
                     />
                   );
                 })}
+                {schemas?.some((e) => e.resource === 'support-chats') && (
+                  <Route key="support-console" path={SUPPORT_CONSOLE} element={<SupportConsole />} />
+                )}
                 {redirects.map((r) => (
                   <Route key={`r:${r.from}`} path={r.from} element={<Navigate to={r.to} replace />} />
                 ))}

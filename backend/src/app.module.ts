@@ -49,6 +49,7 @@ import { customerControllers, customerProviders } from './modules/customers/inde
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { exchangeControllers, exchangeProviders } from './modules/exchange/index.js';
 import { opsControllers, opsProviders } from './modules/ops/index.js';
+import { chatProviders } from './modules/chat/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
@@ -159,6 +160,7 @@ export class AppModule {
         ...cmsProviders,
         ...exchangeProviders(config),
         ...opsProviders(config),
+        ...chatProviders(config),
         ...storefrontProviders,
         ...searchProviders,
         ...backOfficeProviders,

@@ -13,6 +13,8 @@ export interface AppConfig {
   /** A PGlite data-directory dump (tar, or tar.gz) the in-memory database starts from instead of an empty one. */
   dataDump?: string;
   redisUrl?: string;
+  /** The prefix of the live chat's Redis channels, so several deployments (or test runs) can share one Redis. */
+  chatRedisKey: string;
   schemasDir: string;
   localesDir: string;
   jwtSecret: string;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR ?? path.join(ROOT_DIR, 'data'),
     dataDump: env.DATA_DUMP || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    chatRedisKey: env.SARAY_CHAT_REDIS_KEY || 'saray-chat',
     schemasDir: env.SARAY_SCHEMAS_DIR ?? path.join(ROOT_DIR, 'entity-schemas'),
     localesDir: path.join(ROOT_DIR, 'locales'),
     jwtSecret: env.SARAY_JWT_SECRET ?? '',

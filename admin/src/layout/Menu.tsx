@@ -6,6 +6,9 @@ import type { MenuEntry } from '../routes';
 import { useRouteTree } from '../useRouteTree';
 import { StorageBar } from './StorageBar';
 
+/** The live chat console, in the Support group for those who may see the support chats. */
+export const SUPPORT_CONSOLE = '/Support/Console';
+
 /** Route search starts at 3 characters (spec 2 §9). */
 export const MIN_SEARCH = 3;
 
@@ -49,6 +52,9 @@ export function Menu() {
         ...items
           .filter((m) => m.entity.group === group)
           .map((m) => <RaMenu.Item key={m.to} to={m.to} primaryText={title(m)} />),
+        group === 'Support' && (
+          <RaMenu.Item key="support-console" to={SUPPORT_CONSOLE} primaryText={translate('dashboard.chat.console')} />
+        ),
       ])}
       <StorageBar />
     </RaMenu>

@@ -33,6 +33,8 @@ export const DEMO_ROLES = [
   { name: 'Administrators', systemName: 'administrators' },
   { name: 'Registered', systemName: 'authenticated' },
   { name: 'Guests', systemName: 'guests' },
+  // Support agents: the live chat console and its records, nothing else.
+  { name: 'Support', systemName: 'support' },
 ];
 
 export const DEMO_APPLICATIONS = [

@@ -72,10 +72,13 @@ describe('loadable blocks', () => {
     );
   });
 
-  test('chatbox leads to the support tickets and invents no conversation', () => {
+  test('chatbox opens the live chat, with the support tickets beside it', () => {
     const html = renderBlocks([testBlock('chatbox', { title: 'Need help?', buttontext: 'Ask us' })], { base: '/tr' });
     expect(html).toContain('<h2>Need help?</h2>');
-    expect(html).toContain('href="/tr/account/tickets">Ask us</a>');
+    expect(html).toMatch(
+      /<button type="button" class="support-chat-entry" data-testid="support-chat"[^>]*>Ask us<\/button>/,
+    );
+    expect(html).toContain('href="/tr/account/tickets">storefront.chat.tickets</a>');
     expect(renderBlocks([testBlock('chatbox', {})])).toContain('storefront.blocks.chatbox.start');
   });
 

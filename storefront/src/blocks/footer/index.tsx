@@ -1,3 +1,4 @@
+import { ChatEntry } from '../../chat/ChatEntry';
 import { useStorefront } from '../../context';
 import { localDigits } from '../../format';
 import type { LinkItem } from '../../state';
@@ -34,7 +35,7 @@ function LinkList({ items, className }: { items: LinkItem[]; className: string }
  * year, plus the entry to live support chat.
  */
 export function Footer({ block }: BlockProps) {
-  const { state, t, href } = useStorefront();
+  const { state } = useStorefront();
   const d = block.dataContent;
   return (
     <div className="footer">
@@ -46,9 +47,7 @@ export function Footer({ block }: BlockProps) {
       <p className="copyright">
         {`© ${localDigits(state.year, state.lang)} ${text(d, 'copyright') || state.store.title}`}
       </p>
-      <a className="support-chat-entry" href={href('/account/tickets')} data-testid="support-chat">
-        {t('storefront.footer.supportchat')}
-      </a>
+      <ChatEntry />
     </div>
   );
 }

@@ -1,0 +1,162 @@
+/**
+ * The client side of the live chat hub, shared by the storefront's widget and the dashboard's console: the
+ * connection states and retry timing of spec 3 (start retried every 3 seconds, automatic reconnects after 0, 3, 5,
+ * 10, 15 and 30 seconds, then every 30), and invocations that answer or throw the server's error body.
+ * It drives any socket.io client socket made with `reconnection: false`; the timing is its own.
+ */
+
+/** Delays before each automatic reconnect after a connection was lost; the last one repeats. */
+export const RECONNECT_DELAYS_MS = [0, 3_000, 5_000, 10_000, 15_000, 30_000];
+/** A first connection, or the work to do once connected (opening the chat), that fails is retried after this. */
+export const START_RETRY_MS = 3_000;
+/** How long an invocation waits for the hub's answer. */
+export const INVOKE_TIMEOUT_MS = 10_000;
+
+/** The notification type codes of spec 3 §9. */
+export const ChatNotification = {
+  NewMessage: 1,
+  NewChat: 2,
+  CloseChat: 3,
+  BlockChat: 4,
+  LeftChat: 5,
+  JoinedChat: 6,
+  RemoveChat: 7,
+  CatchChat: 8,
+  MessageDelivered: 9,
+  MessageSeen: 10,
+  Typing: 11,
+  FileUploading: 12,
+  ImageUploading: 13,
+  ChatStarted: 14,
+  ChatStopped: 15,
+} as const;
+
+export type HubState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+
+/** The delay before the automatic reconnect number `attempt` (0 for the first). */
+export const reconnectDelay = (attempt: number): number =>
+  RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+
+/** The hub's error body: a translation key, its text in the connection's language and the failing fields. */
+export interface HubErrorBody {
+  error: string;
+  message: string;
+  details?: { path: string; error: string; message: string }[];
+}
+
+export class HubError extends Error {
+  constructor(readonly body: HubErrorBody) {
+    super(body.message || body.error);
+  }
+}
+
+/** The part of a socket.io client socket this helper uses. */
+export interface HubSocketLike {
+  connect(): unknown;
+  disconnect(): unknown;
+  on(event: string, listener: (...args: any[]) => void): unknown;
+  timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
+}
+
+export type Schedule = (run: () => void, ms: number) => () => void;
+const realSchedule: Schedule = (run, ms) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
+
+export interface HubConnectionOptions {
+  onState?: (state: HubState) => void;
+  /** The handshake was refused (a bad token, an unknown application): no retry, the body says why. */
+  onRefused?: (body: HubErrorBody) => void;
+  schedule?: Schedule;
+}
+
+export class HubConnection {
+  state: HubState = 'disconnected';
+  private attempt = 0;
+  private everConnected = false;
+  private stopped = true;
+  private cancel?: () => void;
+  private readonly onConnectedTasks: (() => Promise<unknown>)[] = [];
+  private readonly schedule: Schedule;
+
+  constructor(
+    readonly socket: HubSocketLike,
+    private readonly options: HubConnectionOptions = {},
+  ) {
+    this.schedule = options.schedule ?? realSchedule;
+    socket.on('connect', () => {
+      this.attempt = 0;
+      this.everConnected = true;
+      this.setState('connected');
+      for (const task of this.onConnectedTasks) this.runTask(task);
+    });
+    socket.on('connect_error', (err: Error & { data?: HubErrorBody }) => {
+      if (this.stopped) return;
+      if (err?.data?.error) {
+        this.stop();
+        this.options.onRefused?.(err.data);
+        return;
+      }
+      this.retry();
+    });
+    socket.on('disconnect', () => {
+      if (this.stopped) return;
+      this.attempt = 0;
+      this.retry();
+    });
+  }
+
+  /** Connects, and keeps the connection up until stop(). */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.setState('connecting');
+    this.socket.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.cancel?.();
+    this.cancel = undefined;
+    this.socket.disconnect();
+    this.setState('disconnected');
+  }
+
+  /** Work to do on every (re)connection, such as opening the chat; a failure is retried after 3 seconds. */
+  whenConnected(task: () => Promise<unknown>): void {
+    this.onConnectedTasks.push(task);
+    if (this.state === 'connected') this.runTask(task);
+  }
+
+  /** Calls an invocation of the hub: its answer, or a HubError with the server's error body. */
+  async invoke<T>(name: string, ...args: unknown[]): Promise<T> {
+    const answer = (await this.socket.timeout(INVOKE_TIMEOUT_MS).emitWithAck(name, ...args)) as
+      { ok: true; data: T } | ({ ok: false } & HubErrorBody);
+    if (!answer.ok) throw new HubError(answer);
+    return answer.data;
+  }
+
+  private runTask(task: () => Promise<unknown>): void {
+    task().catch(() => {
+      this.cancel = this.schedule(() => {
+        if (this.state === 'connected') this.runTask(task);
+      }, START_RETRY_MS);
+    });
+  }
+
+  private retry(): void {
+    const delay = this.everConnected ? reconnectDelay(this.attempt++) : START_RETRY_MS;
+    this.setState(this.everConnected ? 'reconnecting' : 'connecting');
+    this.cancel?.();
+    this.cancel = this.schedule(() => {
+      if (!this.stopped) this.socket.connect();
+    }, delay);
+  }
+
+  private setState(state: HubState): void {
+    if (state === this.state) return;
+    this.state = state;
+    this.options.onState?.(state);
+  }
+}
