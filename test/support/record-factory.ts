@@ -91,6 +91,13 @@ const ALIGNED: Record<string, (f: RecordFactory, extra: Row) => Promise<Row>> = 
     await f.deposit(customerId, coin.id as number, '1000');
     return { customerId, stakingPlanId: plan.id, amount: '100' };
   },
+  // Every event has a template in every language from the first start: a new one takes the place of a removed one.
+  MessageTemplate: async (f) => {
+    const [template] = (await f.admin('GET', '/api/message-templates?range=[0,0]')).body;
+    if (!template) throw new Error('no message template left to replace');
+    await f.admin('DELETE', `/api/message-templates/${template.id}`);
+    return { eventKey: template.eventKey, languageCode: template.languageCode };
+  },
   RefundPayment: async (f) => {
     const payment = await f.create('Payment', { amount: '100.00' });
     await f.action('Payment', payment.id, 'markPaid');
@@ -235,6 +242,11 @@ export class RecordFactory {
       if (res.status !== 409) throw new Error(`cannot create ${entityName}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     throw new Error(`cannot create ${entityName}: unique values kept colliding`);
+  }
+
+  /** A call as the administrator. */
+  admin(method: string, path: string, body?: object) {
+    return call(this.baseUrl, method, path, { token: this.adminToken, body });
   }
 
   /** Funds in a customer's exchange wallet, as an administrator records a deposit; answers the balance. */
