@@ -22,6 +22,8 @@ const SEMANTIC: Record<string, () => Row> = {
   AccountingDetail: () => ({ debtor: '10.00', creditor: '0' }),
   // A slug of letters of any script (\p{L}), which the pattern generator cannot draw from.
   Page: () => ({ slug: `page-${++counter}-${Date.now().toString(36)}` }),
+  // An archive's number format holds {number} once (and is unique).
+  Archive: () => ({ archiveFilesNumberFormat: `A${++counter}-${Date.now().toString(36)}-{number}` }),
 };
 
 /**
@@ -91,6 +93,8 @@ const ALIGNED: Record<string, (f: RecordFactory, extra: Row) => Promise<Row>> = 
     await f.deposit(customerId, coin.id as number, '1000');
     return { customerId, stakingPlanId: plan.id, amount: '100' };
   },
+  // A document that can be approved: of a type whose documents must be.
+  Document: async (f) => ({ documentTypeId: (await f.create('DocumentType', { isMustApproved: true })).id }),
   // Every event has a template in every language from the first start: a new one takes the place of a removed one.
   MessageTemplate: async (f) => {
     const [template] = (await f.admin('GET', '/api/message-templates?range=[0,0]')).body;
