@@ -63,6 +63,7 @@ test('a ticket reply reaches the customer in their language, signed in to the SM
   expect(mail.from?.value[0]).toMatchObject({ address: 'shop@saray.test', name: 'Saray Bazaar' });
   expect(mail.subject).toBe('پاسخ جدید به تیکت «Zip <b>broken</b>»');
   const html = String(mail.html);
+  expect(html).toMatch(/^<div dir="rtl" lang="fa">/);
   expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; try again');
   expect(html).not.toContain('<script>');
   expect(html).toContain('Zip &lt;b&gt;broken&lt;/b&gt;');

@@ -130,14 +130,13 @@ export interface DefaultTemplate {
 export const DEFAULT_TEMPLATES: DefaultTemplate[] = Object.entries(WORDING).flatMap(([eventKey, byLanguage]) =>
   Object.entries(byLanguage).map(([lang, w]) => {
     const languageCode = lang as Language;
-    const dir = languageCode === 'fa' ? ' dir="rtl"' : '';
     return {
       eventKey: eventKey as MessageEvent,
       languageCode,
       subject: w.subject,
       body:
-        `<div${dir}><p>${GREETING[languageCode]}</p><p>${w.text}</p>` +
-        `<p><a href="{{link}}">${w.link}</a></p><p>{{storeName}}</p></div>`,
+        `<p>${GREETING[languageCode]}</p><p>${w.text}</p>` +
+        `<p><a href="{{link}}">${w.link}</a></p><p>{{storeName}}</p>`,
     };
   }),
 );

@@ -5,6 +5,8 @@ import { settingIn } from '../settings/settings.service.js';
 import type { MessageEvent } from './message-events.js';
 import { fillTemplate } from './template-render.js';
 
+const RTL_LANGUAGES = new Set<Language>(['fa']);
+
 /** The key a transaction carries (queryRunner.data) once it queued a mail: the dispatcher starts after its commit. */
 export const MAIL_QUEUED = 'sarayMailQueued';
 
@@ -82,7 +84,9 @@ export async function queueNotification(manager: EntityManager, n: Notification)
     ...Object.fromEntries(Object.entries(n.params).map(([k, v]) => [k, v == null ? '' : String(v)])),
   };
   if (values.link) values.link = await absolute(manager, values.link, template.language);
-  const html = fillTemplate(template.body, values, 'html');
+  // The language's direction is the mail's, not the template's: the dashboard's editor keeps no wrapper element.
+  const dir = RTL_LANGUAGES.has(template.language) ? 'rtl' : 'ltr';
+  const html = `<div dir="${dir}" lang="${template.language}">${fillTemplate(template.body, values, 'html')}</div>`;
   const [row] = (await manager.query(
     `INSERT INTO outbox_messages (channel, recipient, subject, body, html, customer_id, event_key, status, attempts,
        next_attempt_at, dedupe_key, version)
