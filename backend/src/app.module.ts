@@ -41,6 +41,7 @@ import { ApplicationsController } from './modules/stores/applications.controller
 import { filesControllers, filesProviders } from './modules/files/index.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { backOfficeProviders } from './modules/back-office/index.js';
+import { archivesProviders } from './modules/archives/index.js';
 import { catalogProviders } from './modules/catalog/index.js';
 import { ordersControllers, ordersProviders } from './modules/orders/index.js';
 import { gatewaysControllers, gatewaysProviders } from './modules/gateways/index.js';
@@ -164,6 +165,7 @@ export class AppModule {
         ...storefrontProviders,
         ...searchProviders,
         ...backOfficeProviders,
+        ...archivesProviders,
         AuthService,
         Seeder,
         StoreDirectory,

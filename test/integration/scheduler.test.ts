@@ -28,6 +28,7 @@ test('the built-in tasks are there from the first start, enabled, each once', as
   expect(await builtIns()).toEqual([
     ['recurringpayments', 1],
     ['releasereservations', 1],
+    ['sendmail', 1],
   ]);
   const rows = (await admin('GET', '/api/schedule-tasks')).body as {
     type: string;
@@ -73,6 +74,7 @@ test('ticks at once, in one process or two on one PostgreSQL, run a due task exa
     expect(await builtIns()).toEqual([
       ['recurringpayments', 1],
       ['releasereservations', 1],
+      ['sendmail', 1],
     ]);
     for (let round = 0; round < 3; round++) {
       const servers = [ctx.server, second, ctx.server, second, ctx.server, second];

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { filesRoot } from '../../backend/src/modules/files/index.js';
 import { signIn } from '../support/http.js';
 import { createCustomer, useServer } from '../support/server.js';
 
@@ -106,3 +109,25 @@ test('the storage bar’s call: bytes used by uploads against the capacity setti
   expect(await usage()).toMatchObject({ capacity: after.used * 4, percent: 25 });
   expect((await usage(customer)).error).toBe('security.error.forbidden');
 });
+
+test('getStorageCapacity measures the files in the upload folder: an upload adds its size, a deletion takes it off', async () => {
+  const capacity = async (token = ctx.token) =>
+    (
+      await fetch(`${ctx.server.url}/api/CMS/getStorageCapacity`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+  const before = await capacity();
+  expect(before).toEqual({ usage: expect.any(Number), maximumcapacity: expect.any(Number) });
+  const content = Buffer.alloc(3000, 'x');
+  const stored = await upload('DataContents', 'report.txt', content);
+  const onDisk = path.join(filesRoot(ctx.server.config), 'DataContents', stored.body.name);
+  expect(fs.statSync(onDisk).size).toBe(3000);
+  const after = await capacity();
+  expect(after.usage - before.usage).toBe(3000);
+  expect(after.usage).toBe((await usageOf(ctx.token)).used);
+  expect((await remove('DataContents', stored.body.name)).status).toBe(200);
+  expect((await capacity()).usage).toBe(before.usage);
+  expect((await capacity(customer)).error).toBe('security.error.forbidden');
+});
+
+const usageOf = async (token: string) =>
+  (await fetch(`${ctx.server.url}/api/CMS/StorageUsage`, { headers: { authorization: `Bearer ${token}` } })).json();

@@ -334,10 +334,10 @@ describe('accounting', () => {
 
 describe('uniqueness', () => {
   test('only one systematic archive; archive serial formats are unique', async () => {
-    const archive = await create('Archive', { archiveFilesNumberFormat: 'SYS-{0}', isSystemic: true });
+    const archive = await create('Archive', { archiveFilesNumberFormat: 'SYS-{number}', isSystemic: true });
     await refused(
       ['Archive'],
-      () => post('Archive', like('Archive', archive, { archiveFilesNumberFormat: 'SYS2-{0}', isSystemic: true })),
+      () => post('Archive', like('Archive', archive, { archiveFilesNumberFormat: 'SYS2-{number}', isSystemic: true })),
       409,
       'archive.error.systemarchiveexists',
     );
@@ -348,7 +348,7 @@ describe('uniqueness', () => {
       'archive.error.serialformatexists',
     );
     await allowed(() =>
-      post('Archive', like('Archive', archive, { archiveFilesNumberFormat: 'USR-{0}', isSystemic: false })),
+      post('Archive', like('Archive', archive, { archiveFilesNumberFormat: 'USR-{number}', isSystemic: false })),
     );
   });
 

@@ -22,6 +22,8 @@ const SEMANTIC: Record<string, () => Row> = {
   AccountingDetail: () => ({ debtor: '10.00', creditor: '0' }),
   // A slug of letters of any script (\p{L}), which the pattern generator cannot draw from.
   Page: () => ({ slug: `page-${++counter}-${Date.now().toString(36)}` }),
+  // An archive's number format holds {number} once (and is unique).
+  Archive: () => ({ archiveFilesNumberFormat: `A${++counter}-${Date.now().toString(36)}-{number}` }),
 };
 
 /**
@@ -90,6 +92,15 @@ const ALIGNED: Record<string, (f: RecordFactory, extra: Row) => Promise<Row>> = 
     const plan = await f.create('StakingPlan', { coinId: coin.id, durationDays: 30, aprPercent: '8', minAmount: '1' });
     await f.deposit(customerId, coin.id as number, '1000');
     return { customerId, stakingPlanId: plan.id, amount: '100' };
+  },
+  // A document that can be approved: of a type whose documents must be.
+  Document: async (f) => ({ documentTypeId: (await f.create('DocumentType', { isMustApproved: true })).id }),
+  // Every event has a template in every language from the first start: a new one takes the place of a removed one.
+  MessageTemplate: async (f) => {
+    const [template] = (await f.admin('GET', '/api/message-templates?range=[0,0]')).body;
+    if (!template) throw new Error('no message template left to replace');
+    await f.admin('DELETE', `/api/message-templates/${template.id}`);
+    return { eventKey: template.eventKey, languageCode: template.languageCode };
   },
   RefundPayment: async (f) => {
     const payment = await f.create('Payment', { amount: '100.00' });
@@ -235,6 +246,11 @@ export class RecordFactory {
       if (res.status !== 409) throw new Error(`cannot create ${entityName}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     throw new Error(`cannot create ${entityName}: unique values kept colliding`);
+  }
+
+  /** A call as the administrator. */
+  admin(method: string, path: string, body?: object) {
+    return call(this.baseUrl, method, path, { token: this.adminToken, body });
   }
 
   /** Funds in a customer's exchange wallet, as an administrator records a deposit; answers the balance. */

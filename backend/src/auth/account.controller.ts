@@ -20,8 +20,8 @@ export class AccountController {
   @Post('register')
   @Allow('guests')
   @UseGuards(AuthThrottlerGuard)
-  register(@Body() body: Body, @Client() client: ClientInfo): Promise<AuthRecord> {
-    return this.accounts.register(body, client);
+  register(@Body() body: Body, @Client() client: ClientInfo, @Req() req: Req): Promise<AuthRecord> {
+    return this.accounts.register(body, client, languageOf(req));
   }
 
   @Post('ChangePassword')

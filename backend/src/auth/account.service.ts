@@ -56,11 +56,13 @@ export class AccountService {
    * A visitor becomes a customer with the registered role. The record passes the Customer validation like any
    * other; only the listed fields are taken from the body (no roles, no flags).
    */
-  async register(body: Body, client: ClientInfo): Promise<AuthRecord> {
+  async register(body: Body, client: ClientInfo, lang?: Language): Promise<AuthRecord> {
     const password = newPassword(body);
     const fields = Object.fromEntries(
       REGISTRATION_FIELDS.filter((f) => body?.[f] !== undefined && body[f] !== '').map((f) => [f, body![f]]),
     );
+    // The language the visitor registered in is the one their e-mails are written in.
+    if (lang) fields.languageCode = lang;
     // The system creates the record on the visitor's behalf: they may only choose the fields above.
     const customer = await this.crud.create('customers', SYSTEM_ACTOR, fields);
     const role = (

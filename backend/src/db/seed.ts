@@ -9,6 +9,7 @@ import type { Row } from '../crud/pipeline/serialize.js';
 import * as demo from './demo-data.js';
 import { DEMO_PAGES } from './demo-content.js';
 import { BLOCK_TEMPLATES, PAGE_TEMPLATE } from '../modules/storefront/block-templates.js';
+import { DEFAULT_TEMPLATES } from '../modules/messaging/default-templates.js';
 
 export interface AdminCredentials {
   username?: string;
@@ -105,6 +106,9 @@ export class Seeder {
     await this.seedCommerce(coins, countries);
     await this.seedAccounting(store.id as number);
     await this.seedStorefront();
+    // Each event's e-mail in each language; one an administrator has edited (or added) is found and kept.
+    for (const { eventKey, languageCode, ...text } of DEFAULT_TEMPLATES)
+      await this.ensure('message-templates', { eventKey, languageCode }, text);
   }
 
   /** The chains, networks and coin contracts the deposit and withdrawal forms offer. */

@@ -27,6 +27,12 @@ export class FileStorage {
     return total;
   }
 
+  /** The size in bytes of a stored file, or undefined for a name the server did not make or a file that is gone. */
+  async sizeOf(directory: string, name: string): Promise<number | undefined> {
+    const file = this.locate(directory, name);
+    return file ? (await fs.promises.stat(file)).size : undefined;
+  }
+
   /** The path of a stored file, or undefined for a name the server did not make or a file that is gone. */
   locate(directory: string, name: string): string | undefined {
     if (!STORED_NAME.test(name)) return undefined;

@@ -105,16 +105,20 @@ export class FilesController {
     return { result: true };
   }
 
-  /**
-   * How full the file storage is, for the dashboard's storage bar: bytes used by uploads against the store's
-   * `storage.capacity` setting (1 GiB unless set).
-   */
+  /** How full the file storage is, for the dashboard's storage bar (yellow from 70 %, red from 90 %). */
   @Get('CMS/StorageUsage')
   @Allow('administrators')
   async storageUsage(@Context() context: RequestContext): Promise<{ used: number; capacity: number; percent: number }> {
-    const used = await this.storage.usedBytes();
-    const capacity = await this.files.capacity(context.store?.id as number | undefined);
+    const { used, capacity } = await this.files.usage(context.store?.id as number | undefined);
     return { used, capacity, percent: Math.min(100, Math.round((used / capacity) * 1000) / 10) };
+  }
+
+  /** The same measure as the spec names it (spec 2 §7: getStorageCapacity, fields usage and maximumcapacity), in bytes. */
+  @Get('CMS/getStorageCapacity')
+  @Allow('administrators')
+  async storageCapacity(@Context() context: RequestContext): Promise<{ usage: number; maximumcapacity: number }> {
+    const { used, capacity } = await this.files.usage(context.store?.id as number | undefined);
+    return { usage: used, maximumcapacity: capacity };
   }
 
   @Get('cms/avatar/:file')

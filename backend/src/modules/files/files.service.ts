@@ -53,9 +53,16 @@ export class FilesService {
     };
   }
 
-  /** The storage quota the dashboard measures uploads against. */
-  async capacity(storeId: number | undefined): Promise<number> {
-    return this.settings.number(storeId, 'storage.capacity', DEFAULT_CAPACITY);
+  /**
+   * How full the upload storage is: the bytes its files take on disk now, against the store's `storage.capacity`
+   * setting (1 GiB unless set).
+   */
+  async usage(storeId: number | undefined): Promise<{ used: number; capacity: number }> {
+    const [used, capacity] = await Promise.all([
+      this.storage.usedBytes(),
+      this.settings.number(storeId, 'storage.capacity', DEFAULT_CAPACITY),
+    ]);
+    return { used, capacity };
   }
 
   async store(

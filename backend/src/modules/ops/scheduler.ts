@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { Allow } from '../../auth/allow.decorator.js';
 import { AppError } from '../../common/app-error.js';
 import { positiveId } from '../customers/customer-rules.js';
+import { MailDispatcher } from '../messaging/mail-dispatcher.js';
 import { RecurringPayments } from '../orders/recurring.js';
 import { ReservationSweeper } from '../orders/reservations.js';
 
@@ -28,6 +29,7 @@ export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unk
   recurringpayments: async (m) => ({
     created: await m.get(RecurringPayments, { strict: false }).generateDue(),
   }),
+  sendmail: (m) => m.get(MailDispatcher, { strict: false }).deliverDue(),
 };
 
 /**
@@ -37,6 +39,7 @@ export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unk
 export const BUILT_IN_TASKS: { type: keyof typeof SCHEDULED_TASKS; name: string; seconds: number }[] = [
   { type: 'releasereservations', name: 'Release expired stock reservations', seconds: 60 },
   { type: 'recurringpayments', name: 'Bill recurring payments due', seconds: 3600 },
+  { type: 'sendmail', name: 'Send queued e-mails', seconds: 60 },
 ];
 const SCHEDULER_LOCK = [7402, 0];
 

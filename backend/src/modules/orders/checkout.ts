@@ -6,6 +6,7 @@ import { invalid } from '../back-office/refuse.js';
 import { acceptsCoin } from '../back-office/payments.hooks.js';
 import { post, postingEnabled, type LedgerRole } from '../accounting/postings.js';
 import { settingIn } from '../settings/settings.service.js';
+import { notifyOrderChanges } from './order-notifications.js';
 import { reserveStock, returnStock, updated, type StockNeed } from './stock.js';
 import { orderTotals, type Totals } from './totals.js';
 
@@ -392,6 +393,7 @@ export async function closeOrder(
         updatedBy: actorId,
       })
       .execute();
+  await notifyOrderChanges(manager, order.id, order);
   return { order: closed, paymentGuid };
 }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import type { OrderRow } from './checkout.js';
+import { notifyOrderChanges } from './order-notifications.js';
 
 /**
  * The order's stock documents (spec 2 §4: 'operations capture or release goods'): one StockTransaction per stocked
@@ -70,5 +71,6 @@ export async function settleShipping(
        version = version + 1 WHERE id = $1`,
     [order.id],
   );
+  await notifyOrderChanges(manager, order.id, order);
   return true;
 }

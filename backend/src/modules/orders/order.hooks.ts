@@ -7,6 +7,7 @@ import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.j
 import { post, postingEnabled } from '../accounting/postings.js';
 import { cancelOrder, closeOrder, firstStoreId, lockOrder } from './checkout.js';
 import { captureStock, releaseStock, settleShipping } from './fulfilment.js';
+import { flagsOfRecord, notifyOrderChanges } from './order-notifications.js';
 import { refundInFull } from './refunds.js';
 
 /**
@@ -37,6 +38,12 @@ export class ProductOrderHooks implements EntityHooks {
       );
       await releaseStock(manager, order, actor.id);
     }
+  }
+
+  /** Whatever the change did to the order's state (an action, or the checkout it ran), the customer hears of it. */
+  async afterWrite({ op, manager, current, result }: HookContext): Promise<void> {
+    if (op !== 'update' || !current || typeof result?.id !== 'number') return;
+    await notifyOrderChanges(manager, result.id, flagsOfRecord(current));
   }
 }
 
@@ -79,6 +86,7 @@ export async function settleOrder(
        version = version + 1 WHERE id = $1`,
     [order.id],
   );
+  await notifyOrderChanges(manager, order.id, order);
   return 'paid';
 }
 

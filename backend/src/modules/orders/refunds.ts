@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { post, postingEnabled } from '../accounting/postings.js';
 import { lockOrder, readLines, type OrderRow } from './checkout.js';
+import { notifyOrderChanges } from './order-notifications.js';
 import { returnStock, updated } from './stock.js';
 
 /**
@@ -77,6 +78,7 @@ async function settleOrderRefunds(manager: EntityManager, order: OrderRow): Prom
      WHERE id = $1`,
     [order.id, refunded, whole],
   );
+  await notifyOrderChanges(manager, order.id, order);
   // Only the refund that makes the order whole returns its goods, and only goods that never left.
   if (!whole || order.is_total_refunded || order.is_shipped || order.is_canceled) return;
   if (!order.is_stock_transaction) {
