@@ -50,6 +50,7 @@ import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { exchangeControllers, exchangeProviders } from './modules/exchange/index.js';
 import { opsControllers, opsProviders } from './modules/ops/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
+import { ticketsControllers, ticketsProviders } from './modules/tickets/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
 import { Registry } from './schema/registry.js';
@@ -114,6 +115,7 @@ export class AppModule {
         ...cmsControllers,
         ...exchangeControllers,
         ...opsControllers,
+        ...ticketsControllers,
         ...searchControllers,
         ...ordersControllers,
         ...gatewaysControllers,
@@ -159,6 +161,7 @@ export class AppModule {
         ...cmsProviders,
         ...exchangeProviders(config),
         ...opsProviders(config),
+        ...ticketsProviders,
         ...storefrontProviders,
         ...searchProviders,
         ...backOfficeProviders,

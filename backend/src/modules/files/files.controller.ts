@@ -81,7 +81,8 @@ export class FilesController {
   @Get('cms/download/:directory/:file')
   @Allow('guests')
   download(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): void {
-    const found = UPLOAD_RULES[directory] ? this.storage.locate(directory, file) : undefined;
+    const rule = UPLOAD_RULES[directory];
+    const found = rule && !rule.private ? this.storage.locate(directory, file) : undefined;
     if (!found) throw new AppError(404, 'common.error.notfound');
     reply
       .type('application/octet-stream')
