@@ -138,12 +138,21 @@ test('a customer opens a ticket with an attachment; it is theirs, and nobody els
   expect(events).toContainEqual(expect.objectContaining({ ticketId, authorId: owner.id, fromStaff: false }));
 
   // The attachment is served to the ticket's readers only, never through the shared download route.
-  const download = (p: Person) =>
-    fetch(ctx.server.url + file.body.url, { headers: { authorization: `Bearer ${p.token}` } });
-  const got = await download(owner);
-  expect([got.status, await got.text()]).toEqual([200, '%PDF-1.4 receipt']);
-  expect((await download(stranger)).status).toBe(404);
-  expect((await fetch(`${ctx.server.url}/api/cms/download/Tickets/${file.body.name}`)).status).toBe(404);
+  // Each body is read, so no connection is left open.
+  const download = async (p?: Person, url = file.body.url as string) => {
+    const res = await fetch(ctx.server.url + url, { headers: p ? { authorization: `Bearer ${p.token}` } : {} });
+    return [res.status, await res.text()];
+  };
+  expect(await download(owner)).toEqual([200, '%PDF-1.4 receipt']);
+  expect((await download(stranger))[0]).toBe(404);
+  expect((await download(undefined, `/api/cms/download/Tickets/${file.body.name}`))[0]).toBe(404);
+  // Nor may a customer remove it from under the ticket.
+  const removed = await fetch(`${ctx.server.url}/api/CMS/DeleteFile?directory=Tickets&filename=${file.body.name}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${stranger.token}` },
+  });
+  expect([removed.status, (await removed.json()).error]).toEqual([403, 'security.error.forbidden']);
+  expect((await download(owner))[0]).toBe(200);
 
   expect(await reach(stranger, ticketId)).toEqual([404, 404, 404, 404]);
   expect((await get(stranger, '/api/Tickets/getMyTickets')).body).toEqual({ data: [], totalCount: 0 });
