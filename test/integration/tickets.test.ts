@@ -187,6 +187,26 @@ test('a new ticket or post is checked: text, unit, category of the unit, and tra
     message: 'Mesajınız eklenemedi: işaretli alanları kontrol edin.',
     details: [{ path: '/body', error: 'common.error.required' }],
   });
+  const closedUnit = (await admin()('POST', '/api/units', { title: 'Closed desk', isActived: false })).body;
+  const oldPriority = (await admin()('POST', '/api/ticket-priorities', { name: 'Someday', isActive: false })).body;
+  const open = (more: object) =>
+    as(owner)('POST', '/api/Tickets/addTicket', {
+      title: 'x',
+      unitId: units.Sales,
+      priorityId: priorities.Low,
+      body: 'x',
+      ...more,
+    });
+  const inactiveUnit = await open({ unitId: closedUnit.id });
+  expect([inactiveUnit.status, inactiveUnit.body.error]).toEqual([400, 'ticket.error.unitinactive']);
+  const inactivePriority = await open({ priorityId: oldPriority.id });
+  expect([inactivePriority.status, inactivePriority.body.error]).toEqual([400, 'ticket.error.priorityinactive']);
+  // Neither is offered to customers.
+  expect((await get(owner, '/api/CRM/getUnits')).body.map((u: { id: number }) => u.id)).not.toContain(closedUnit.id);
+  expect((await get(owner, '/api/Tickets/getPriorities')).body.map((p: { id: number }) => p.id)).not.toContain(
+    oldPriority.id,
+  );
+  expect((await get(owner, `/api/CRM/getCategories?unitId=${closedUnit.id}`)).body).toEqual([]);
   // Nothing was left behind by the refused tickets.
   expect((await get(owner, '/api/Tickets/getMyTickets')).body.totalCount).toBe(1);
 });
