@@ -52,6 +52,7 @@ import { exchangeControllers, exchangeProviders } from './modules/exchange/index
 import { opsControllers, opsProviders } from './modules/ops/index.js';
 import { chatProviders } from './modules/chat/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
+import { ticketsControllers, ticketsProviders } from './modules/tickets/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
 import { Registry } from './schema/registry.js';
@@ -116,6 +117,7 @@ export class AppModule {
         ...cmsControllers,
         ...exchangeControllers,
         ...opsControllers,
+        ...ticketsControllers,
         ...searchControllers,
         ...ordersControllers,
         ...gatewaysControllers,
@@ -162,6 +164,7 @@ export class AppModule {
         ...exchangeProviders(config),
         ...opsProviders(config),
         ...chatProviders(config),
+        ...ticketsProviders,
         ...storefrontProviders,
         ...searchProviders,
         ...backOfficeProviders,

@@ -1,4 +1,4 @@
-import { formatDate, formatDecimal, formatMoney, localDigits } from './format';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, localDigits } from './format';
 
 describe('dates', () => {
   test('fa writes the Persian calendar with Persian digits as YYYY/MM/DD', () => {
@@ -14,6 +14,12 @@ describe('dates', () => {
   test('nothing for no date or a bad one', () => {
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'fa')).toBe('');
+  });
+
+  test('a moment is its date and its UTC time of day, in the language’s digits', () => {
+    expect(formatDateTime('2026-11-22T09:05:00Z', 'en')).toBe('2026/11/22 09:05');
+    expect(formatDateTime('2026-11-22T09:05:00Z', 'fa')).toBe('۱۴۰۵/۰۹/۰۱ ۰۹:۰۵');
+    expect(formatDateTime(null, 'tr')).toBe('');
   });
 });
 

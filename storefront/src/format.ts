@@ -23,6 +23,13 @@ export function formatDate(value: string | Date | null | undefined, lang: Langua
   return `${part('year')}/${part('month')}/${part('day')}`;
 }
 
+/** A moment as its date (as formatDate writes it) and its UTC time of day, HH:MM: the same on server and browser. */
+export function formatDateTime(value: string | null | undefined, lang: Language): string {
+  const day = formatDate(value, lang);
+  if (!day) return '';
+  return `${day} ${localDigits(new Date(value!).toISOString().slice(11, 16), lang)}`;
+}
+
 /** Latin digits to Persian ones where the language is fa. */
 export function localDigits(text: string | number, lang: Language): string {
   const s = String(text);

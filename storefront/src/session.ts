@@ -71,6 +71,39 @@ export async function api<T>(method: string, url: string, body?: unknown, lang?:
   return json as T;
 }
 
+/** Uploads one file to an upload directory (its rules: types, size, count); answers the stored name. */
+export async function uploadFile(directory: string, file: File, lang?: string): Promise<{ name: string; url: string }> {
+  const record = session.get();
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await fetch(`/api/CMS/UploadFile?directory=${encodeURIComponent(directory)}`, {
+    method: 'POST',
+    headers: {
+      ...(record?.access_token ? { Authorization: `Bearer ${record.access_token}` } : {}),
+      ...(lang ? { 'Accept-Language': lang } : {}),
+    },
+    body: form,
+  });
+  const json = (await res.json().catch(() => null)) as { name?: string; url?: string; message?: string } | null;
+  if (!res.ok || !json?.name || !json.url)
+    throw Object.assign(new Error(String(json?.message ?? res.status)), { status: res.status, body: json });
+  return { name: json.name, url: json.url };
+}
+
+/** Saves a file only the signed-in caller may read (it needs their token, which a plain link would not send). */
+export async function downloadFile(url: string, name: string): Promise<void> {
+  const record = session.get();
+  const res = await fetch(url, {
+    headers: record?.access_token ? { Authorization: `Bearer ${record.access_token}` } : {},
+  });
+  if (!res.ok) throw Object.assign(new Error(String(res.status)), { status: res.status, body: null });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 /**
  * When the page was drawn for a visitor but the browser holds a live session (the access token ran out), trade the
  * refresh token for a new one and draw the page again, signed in.

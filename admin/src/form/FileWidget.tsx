@@ -12,14 +12,17 @@ const ACCEPT: Record<string, string> = {
   avatars: '.jpg,.jpeg,.png,.bmp',
   DataContents: '.jpg,.jpeg,.png,.webp,.pdf,.doc,.docx,.zip,.xls,.xlsx,.txt',
   Attributes: '.jpg,.jpeg,.png,.pdf,.doc,.docx,.zip,.xls,.xlsx,.txt',
+  Tickets: '.jpg,.jpeg,.png,.pdf,.txt,.zip,.doc,.docx,.xls,.xlsx',
 };
 
 export const fileUrl = (directory: string, name: string): string =>
   directory === 'avatars'
     ? `/api/cms/avatar/${name}`
-    : IMAGE_DIRECTORIES.includes(directory)
-      ? `/api/CMS/Image/${directory}/${name}`
-      : `/api/cms/download/${directory}/${name}`;
+    : directory === 'Tickets'
+      ? `/api/Tickets/attachment/${name}`
+      : IMAGE_DIRECTORIES.includes(directory)
+        ? `/api/CMS/Image/${directory}/${name}`
+        : `/api/cms/download/${directory}/${name}`;
 
 /** One stored file: a preview for images (a marker when the server no longer has it), and a two-click delete. */
 function StoredFile({

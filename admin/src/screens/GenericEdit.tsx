@@ -22,14 +22,16 @@ import { AttributeEditor } from './AttributeEditor';
 import { History } from './History';
 import { RuleActions } from './RuleActions';
 import { SecurityAccessEditor } from './SecurityAccessEditor';
+import { TicketConversation } from './TicketConversation';
 import { TrialBalance } from './TrialBalance';
 
 /**
  * Sections an entity's update screen has below its form, by entity name: a role's security access (spec 2 §6), a
- * financial year's trial balance.
+ * financial year's trial balance, a ticket's conversation.
  */
 const SECTIONS: Record<string, ComponentType<{ record: RaRecord }>> = {
   CustomerRole: SecurityAccessEditor,
+  Ticket: TicketConversation,
   Year: TrialBalance,
 };
 

@@ -306,3 +306,19 @@ export const DEMO_LEDGERS = {
 };
 
 export const DEMO_ACCOUNTING_TYPES = { sales: 'Sales invoice', receipt: 'Receipt' };
+
+/** Support: a unit tree (two units under customer service), ticket priorities and each unit's ticket categories. */
+export const DEMO_UNITS = [
+  { title: 'Customer service', parent: null, displayOrder: 1 },
+  { title: 'Sales', parent: 'Customer service', displayOrder: 2 },
+  { title: 'Technical support', parent: 'Customer service', displayOrder: 3 },
+];
+
+export const DEMO_TICKET_PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'];
+
+export const DEMO_TICKET_CATEGORIES = [
+  { name: 'Orders and delivery', units: ['Sales', 'Customer service'] },
+  { name: 'Payments and refunds', units: ['Sales'] },
+  { name: 'Account and sign-in', units: ['Technical support', 'Customer service'] },
+  { name: 'Bug report', units: ['Technical support'] },
+];

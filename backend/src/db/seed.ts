@@ -104,6 +104,7 @@ export class Seeder {
       );
     }
     await this.seedCommerce(coins, countries);
+    await this.seedSupport();
     await this.seedAccounting(store.id as number);
     await this.seedStorefront();
     // Each event's e-mail in each language; one an administrator has edited (or added) is found and kept.
@@ -122,6 +123,26 @@ export class Seeder {
     for (const { coin, network, ...c } of demo.DEMO_COIN_CONTRACTS) {
       const { id: blockChainNetworkId, blockChainId } = networks.get(network)!;
       await this.ensure('coin-contracts', { coinId: coins.get(coin)!.id, blockChainNetworkId }, { ...c, blockChainId });
+    }
+  }
+
+  /** The support units (a tree), the ticket priorities, and the ticket categories of each unit. */
+  private async seedSupport(): Promise<void> {
+    const units = new Map<string, Row>();
+    for (const { parent, ...u } of demo.DEMO_UNITS) {
+      const parentUnitId = parent ? units.get(parent)!.id : undefined;
+      units.set(u.title, await this.ensure('units', { title: u.title }, { ...u, parentUnitId }));
+    }
+    for (const [i, name] of demo.DEMO_TICKET_PRIORITIES.entries())
+      await this.ensure('ticket-priorities', { name }, { displayOrder: i + 1 });
+    for (const [i, c] of demo.DEMO_TICKET_CATEGORIES.entries()) {
+      const category = await this.ensure('categories', { name: c.name, entityName: 'Unit' }, { displayOrder: i + 1 });
+      for (const unit of c.units)
+        await this.ensure('category-mappings', {
+          categoryId: category.id,
+          entityName: 'Unit',
+          entityId: units.get(unit)!.id,
+        });
     }
   }
 

@@ -44,7 +44,7 @@ export interface FieldSpec {
   'x-errors'?: Record<string, string>;
   'x-column'?: { name?: string; type?: string; index?: boolean };
   'x-widget'?: string;
-  'x-upload'?: { directory: 'Images' | 'DataContents' | 'Attributes' | 'avatars'; count?: number };
+  'x-upload'?: { directory: 'Images' | 'DataContents' | 'Attributes' | 'avatars' | 'Tickets'; count?: number };
   'x-generated'?: 'uuid';
   'x-showif'?: ShowIfCondition[];
   'x-editmode'?: 'create';

@@ -5,6 +5,7 @@ import { useStorefront } from '../context';
 import { formatDate, formatDecimal, formatMoney, localDigits } from '../format';
 import { api } from '../session';
 import type { AccountForm } from '../state';
+import { TicketsScreen } from './TicketsScreen';
 
 /** Form values as the API takes them: numbers for relations and counts, text for money (exact decimals). */
 export function recordOf(form: AccountForm, values: Record<string, string>): Record<string, unknown> {
@@ -76,18 +77,6 @@ function DeleteRecord({ resource, id }: { resource: string; id: unknown }) {
 export function AccountScreen() {
   const { state, t, href } = useStorefront();
   const section = state.data.section ?? '';
-  const account = state.data.account;
-  const cell = (value: unknown, type?: string) => {
-    if (value === null || value === undefined || value === '') return '';
-    if (type === 'boolean') return value ? t('storefront.common.yes') : t('storefront.common.no');
-    if (type === 'date') return formatDate(String(value), state.lang);
-    if (type === 'money') return formatMoney(String(value), state.lang);
-    if (type === 'decimal') return formatDecimal(String(value), state.lang);
-    if (type === 'number') return localDigits(String(value), state.lang);
-    if (type === 'invoice') return <a href={href(`/shoppingcart/${String(value)}`)}>{t('storefront.invoice.open')}</a>;
-    if (type === 'pay') return <a href={href(`/payment/${String(value)}`)}>{t('storefront.payment.open')}</a>;
-    return String(value);
-  };
   return (
     <section className="account">
       <nav className="account-menu" aria-label={t('storefront.account.title')}>
@@ -101,42 +90,64 @@ export function AccountScreen() {
       </nav>
       <div className="account-body">
         <h1>{t(ACCOUNT_LABELS[section] ?? 'storefront.account.title')}</h1>
-        {account?.max !== undefined && (
-          <p className="muted">{t('storefront.account.limit', { count: account.rows.length, max: account.max })}</p>
-        )}
-        {account?.form?.note && <p className="muted">{account.form.note}</p>}
-        {account?.form && (account.max === undefined || account.rows.length < account.max) && (
-          <AddRecord form={account.form} />
-        )}
-        {!account?.rows.length ? (
-          <p className="muted">{t('storefront.account.empty')}</p>
-        ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                {account.columns.map((c) => (
-                  <th key={c.field}>{c.label}</th>
-                ))}
-                {account.deletable && <th aria-label={t('storefront.account.delete')} />}
-              </tr>
-            </thead>
-            <tbody>
-              {account.rows.map((row, i) => (
-                <tr key={String(row.id ?? i)}>
-                  {account.columns.map((c) => (
-                    <td key={c.field}>{cell(row[c.field], c.type)}</td>
-                  ))}
-                  {account.deletable && account.form && (
-                    <td>
-                      <DeleteRecord resource={account.form.resource} id={row.id} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {section === 'tickets' ? <TicketsScreen /> : <SectionTable />}
       </div>
     </section>
+  );
+}
+
+/** A section of the customer's records as a table, with its add form and delete buttons where allowed. */
+function SectionTable() {
+  const { state, t, href } = useStorefront();
+  const account = state.data.account;
+  const cell = (value: unknown, type?: string) => {
+    if (value === null || value === undefined || value === '') return '';
+    if (type === 'boolean') return value ? t('storefront.common.yes') : t('storefront.common.no');
+    if (type === 'date') return formatDate(String(value), state.lang);
+    if (type === 'money') return formatMoney(String(value), state.lang);
+    if (type === 'decimal') return formatDecimal(String(value), state.lang);
+    if (type === 'number') return localDigits(String(value), state.lang);
+    if (type === 'invoice') return <a href={href(`/shoppingcart/${String(value)}`)}>{t('storefront.invoice.open')}</a>;
+    if (type === 'pay') return <a href={href(`/payment/${String(value)}`)}>{t('storefront.payment.open')}</a>;
+    return String(value);
+  };
+  return (
+    <>
+      {account?.max !== undefined && (
+        <p className="muted">{t('storefront.account.limit', { count: account.rows.length, max: account.max })}</p>
+      )}
+      {account?.form?.note && <p className="muted">{account.form.note}</p>}
+      {account?.form && (account.max === undefined || account.rows.length < account.max) && (
+        <AddRecord form={account.form} />
+      )}
+      {!account?.rows.length ? (
+        <p className="muted">{t('storefront.account.empty')}</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              {account.columns.map((c) => (
+                <th key={c.field}>{c.label}</th>
+              ))}
+              {account.deletable && <th aria-label={t('storefront.account.delete')} />}
+            </tr>
+          </thead>
+          <tbody>
+            {account.rows.map((row, i) => (
+              <tr key={String(row.id ?? i)}>
+                {account.columns.map((c) => (
+                  <td key={c.field}>{cell(row[c.field], c.type)}</td>
+                ))}
+                {account.deletable && account.form && (
+                  <td>
+                    <DeleteRecord resource={account.form.resource} id={row.id} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }

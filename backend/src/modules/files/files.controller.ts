@@ -81,7 +81,8 @@ export class FilesController {
   @Get('cms/download/:directory/:file')
   @Allow('guests')
   download(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): void {
-    const found = UPLOAD_RULES[directory] ? this.storage.locate(directory, file) : undefined;
+    const rule = UPLOAD_RULES[directory];
+    const found = rule && !rule.private ? this.storage.locate(directory, file) : undefined;
     if (!found) throw new AppError(404, 'common.error.notfound');
     reply
       .type('application/octet-stream')
@@ -98,7 +99,9 @@ export class FilesController {
     @Query('filename') filename: string | undefined,
     @CurrentActor() actor: Actor,
   ): Promise<{ result: boolean }> {
-    this.files.rule(directory, actor);
+    const rule = this.files.rule(directory, actor);
+    // A private directory's files belong to records (a ticket's posts): only administrators remove them.
+    if (rule.private && !actor.roles.includes('administrators')) throw new AppError(403, 'security.error.forbidden');
     const found = filename ? this.storage.locate(directory!, filename) : undefined;
     if (!found) throw new AppError(404, 'common.error.notfound');
     await fs.promises.unlink(found);

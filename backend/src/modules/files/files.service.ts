@@ -23,9 +23,10 @@ export interface StoredFile {
   url: string;
 }
 
-/** Where a stored file is read: avatars and images inline, everything else as a download. */
+/** Where a stored file is read: avatars and images inline, ticket attachments by their ticket, others as downloads. */
 export function fileUrl(directory: string, name: string): string {
   if (directory === 'avatars') return `/api/cms/avatar/${name}`;
+  if (directory === 'Tickets') return `/api/Tickets/attachment/${name}`;
   return UPLOAD_RULES[directory]?.images
     ? `/api/CMS/Image/${directory}/${name}`
     : `/api/cms/download/${directory}/${name}`;

@@ -10,6 +10,8 @@ export interface UploadRule {
   roles: string[];
   /** Served inline as an image (GET /api/CMS/Image/…) rather than only as a download. */
   images: boolean;
+  /** Never served by the shared download route: the owning feature serves each file to those who may read it. */
+  private?: boolean;
 }
 
 export const DEFAULT_MAX_SIZE = 1_048_576;
@@ -53,6 +55,17 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     maxSizeSetting: 'attribute.maximumfilesize',
     roles: ['administrators'],
     images: false,
+  },
+  // Attachments of support tickets: any signed-in customer may attach; only readers of the ticket may download.
+  Tickets: {
+    extensions: ['jpg', 'jpeg', 'png', 'pdf', 'txt', 'zip', 'doc', 'docx', 'xls', 'xlsx'],
+    sniff: false,
+    maxFilesSetting: 'ticket.maximumfilecount',
+    defaultMaxFiles: 5,
+    maxSizeSetting: 'ticket.maximumfilesize',
+    roles: ['authenticated'],
+    images: false,
+    private: true,
   },
 };
 

@@ -234,7 +234,7 @@ export class AccountSections {
 
   async load(name: string, ctx: RouteContext): Promise<RouteData['account']> {
     const section = SECTIONS[name];
-    // A section whose entity this installation does not have (tickets arrive with support) lists nothing.
+    // A section whose entity this installation does not have lists nothing (tickets have their own screens).
     if (!section || !this.registry.byResource(section.resource)) return { columns: [], rows: [] };
     const label = (field: string) =>
       field === section.lookup?.as

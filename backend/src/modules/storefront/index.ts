@@ -8,6 +8,7 @@ import { RouteDataService } from './route-data.service.js';
 import { SitemapService } from './sitemap.service.js';
 import { StorefrontRenderer } from './storefront-renderer.js';
 import { StorefrontStateService } from './storefront-state.service.js';
+import { TicketScreens } from './ticket-screens.js';
 
 export const storefrontProviders: Provider[] = [
   AccountSections,
@@ -19,4 +20,5 @@ export const storefrontProviders: Provider[] = [
   SitemapService,
   StorefrontRenderer,
   StorefrontStateService,
+  TicketScreens,
 ];

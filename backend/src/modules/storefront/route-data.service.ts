@@ -11,6 +11,7 @@ import { PaymentFlowService } from '../gateways/payment-flow.service.js';
 import { AccountSections } from './account-sections.js';
 import { ExchangeScreens } from './exchange-screens.js';
 import { ProductFilterService } from './product-filters.js';
+import { TicketScreens } from './ticket-screens.js';
 import { LAYOUT_PARTS, isGuid, type MatchedRoute } from './storefront-routes.js';
 import { toBlock, toCategory, toPage, toProductCard, toProductDetail } from './views.js';
 
@@ -43,6 +44,7 @@ export class RouteDataService {
     @Inject(PaymentFlowService) private readonly payments: PaymentFlowService,
     @Inject(InvoiceService) private readonly invoices: InvoiceService,
     @Inject(ExchangeScreens) private readonly exchange: ExchangeScreens,
+    @Inject(TicketScreens) private readonly ticketScreens: TicketScreens,
   ) {}
 
   async load(route: MatchedRoute, ctx: RouteContext): Promise<{ data: RouteData; found: boolean }> {
@@ -104,8 +106,12 @@ export class RouteDataService {
         return { data: { exchange: await this.exchange.currencies(ctx) }, found: true };
       case 'Staking':
         return { data: { exchange: await this.exchange.plans(ctx) }, found: true };
-      case 'Account':
-        return { data: { section: p.section, account: await this.accounts.load(p.section, ctx) }, found: true };
+      case 'Account': {
+        if (p.section !== 'tickets')
+          return { data: { section: p.section, account: await this.accounts.load(p.section, ctx) }, found: true };
+        const tickets = await this.ticketScreens.load(ctx, p.slug);
+        return { data: { section: p.section, ...(tickets ? { tickets } : {}) }, found: Boolean(tickets) };
+      }
       default:
         return { data: {}, found: true };
     }
