@@ -16,5 +16,6 @@ import { ExchangeMarkets1795380414477 } from './1795380414477-ExchangeMarkets.js
 import { WithdrawalFee1795382432575 } from './1795382432575-WithdrawalFee.js';
 import { StakingAndDeposits1795391162989 } from './1795391162989-StakingAndDeposits.js';
 import { ScheduleTaskRuns1795396506896 } from './1795396506896-ScheduleTaskRuns.js';
+import { Backups1795401790289 } from './1795401790289-Backups.js';
 
-export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891, RulesAndLinks1795325514473, Pages1795340300131, Contents1795340952263, SearchIndexes1795346816954, Favorites1795347199753, Checkout1795369212079, ExchangeMarkets1795380414477, WithdrawalFee1795382432575, StakingAndDeposits1795391162989, ScheduleTaskRuns1795396506896];
+export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891, RulesAndLinks1795325514473, Pages1795340300131, Contents1795340952263, SearchIndexes1795346816954, Favorites1795347199753, Checkout1795369212079, ExchangeMarkets1795380414477, WithdrawalFee1795382432575, StakingAndDeposits1795391162989, ScheduleTaskRuns1795396506896, Backups1795401790289];

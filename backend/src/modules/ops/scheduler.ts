@@ -16,6 +16,9 @@ import { AppError } from '../../common/app-error.js';
 import { positiveId } from '../customers/customer-rules.js';
 import { RecurringPayments } from '../orders/recurring.js';
 import { ReservationSweeper } from '../orders/reservations.js';
+import { MarketRulesRefresh } from '../exchange/market-rules-refresh.js';
+import { BackupService } from './backup.service.js';
+import { SessionCleanup } from './session-cleanup.js';
 
 /** How often the scheduler looks for due tasks, in milliseconds (0: never by itself; tick() runs it). */
 export const SCHEDULER_TICK_MS = Symbol('SCHEDULER_TICK_MS');
@@ -28,6 +31,9 @@ export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unk
   recurringpayments: async (m) => ({
     created: await m.get(RecurringPayments, { strict: false }).generateDue(),
   }),
+  backup: (m) => m.get(BackupService, { strict: false }).runDue(),
+  sessioncleanup: async (m) => ({ removed: await m.get(SessionCleanup, { strict: false }).removeEnded() }),
+  marketdatarefresh: (m) => m.get(MarketRulesRefresh, { strict: false }).refresh(),
 };
 
 /**
@@ -37,6 +43,9 @@ export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unk
 export const BUILT_IN_TASKS: { type: keyof typeof SCHEDULED_TASKS; name: string; seconds: number }[] = [
   { type: 'releasereservations', name: 'Release expired stock reservations', seconds: 60 },
   { type: 'recurringpayments', name: 'Bill recurring payments due', seconds: 3600 },
+  { type: 'backup', name: 'Take automatic backups due', seconds: 3600 },
+  { type: 'sessioncleanup', name: 'Remove ended sessions', seconds: 86400 },
+  { type: 'marketdatarefresh', name: 'Refresh mirrored market rules', seconds: 3600 },
 ];
 const SCHEDULER_LOCK = [7402, 0];
 
