@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { BackupService } from '../../backend/src/modules/ops/backup.service.js';
 import { SchedulerService } from '../../backend/src/modules/ops/scheduler.js';
 import { until } from '../support/browser.js';
 import { createTestDatabase } from '../support/database.js';
@@ -190,8 +191,6 @@ test('the cloud storage holds one copy: a new upload replaces it, and without ke
     (b) => b.phase === 'upload' && b.percent === 100,
   );
   expect(uploading.status).toBe('running');
-  // A backup being taken can be neither changed nor removed.
-  expect((await admin('DELETE', `/api/backups/${second.id}`)).body.error).toBe('backup.error.running');
   dav.release();
   const two = await finished(second.id);
   expect(two).toMatchObject({ status: 'done', cloudFileName: two.fileName });
@@ -208,6 +207,19 @@ test('the cloud storage holds one copy: a new upload replaces it, and without ke
   expect(failed).toMatchObject({ status: 'failed', error: 'uploadfailed', cloudFileName: null });
   expect(failed.errorDetail).toContain('507');
   expect([...dav.files.keys()]).toEqual([two.fileName]);
+
+  // A backup removed while it is uploaded leaves neither a file nor a cloud copy, and the cloud keeps the copy it had.
+  dav.hold();
+  const gone = (await admin('POST', '/api/backups', { name: 'Cloud gone', typeId: 1, uploadCloud: true })).body;
+  await until(
+    () => stored(gone.id),
+    (b) => b.phase === 'upload',
+  );
+  expect((await admin('DELETE', `/api/backups/${gone.id}`)).status).toBe(200);
+  dav.release();
+  await server.app.get(BackupService).idle();
+  expect([...dav.files.keys()]).toEqual([two.fileName]);
+  expect(localFiles().filter((f) => f.startsWith(`saray-backup-${gone.id}-`))).toEqual([]);
 
   // Removing the backup that holds the cloud copy removes the copy and its local file.
   expect((await admin('DELETE', `/api/backups/${two.id}`)).status).toBe(200);

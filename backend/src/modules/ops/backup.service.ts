@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import pg from 'pg';
 import { AppError } from '../../common/app-error.js';
@@ -64,7 +64,7 @@ class BackupFailure extends Error {
  * PostgreSQL, the embedded database's data folder on PGlite) and the uploaded files.
  */
 @Injectable()
-export class BackupService implements OnApplicationShutdown {
+export class BackupService implements BeforeApplicationShutdown {
   private readonly log = new Logger('Backups');
   private readonly running = new Set<Promise<unknown>>();
 
@@ -97,7 +97,8 @@ export class BackupService implements OnApplicationShutdown {
     return true;
   }
 
-  onApplicationShutdown(): Promise<void> {
+  /** A stopping server finishes the backups it is taking while its database is still open. */
+  beforeApplicationShutdown(): Promise<void> {
     return this.idle();
   }
 
@@ -230,13 +231,21 @@ export class BackupService implements OnApplicationShutdown {
         throw new BackupFailure('dumpfailed', err);
       }
       const size = (await fs.promises.stat(path.join(dir, name))).size;
-      await this.dataSource.query(
-        `UPDATE backups SET file_name = $2, bytes = $3, created_date = $4, percent = 100, updated_at = now() WHERE id = $1`,
-        [row.id, name, size, now],
+      const kept = rowsOf<{ id: number }>(
+        await this.dataSource.query(
+          `UPDATE backups SET file_name = $2, bytes = $3, created_date = $4, percent = 100, updated_at = now()
+           WHERE id = $1 RETURNING id`,
+          [row.id, name, size, now],
+        ),
       );
+      // The backup was removed while it was taken: so is its file.
+      if (!kept.length) {
+        await this.removeLocal(name);
+        return false;
+      }
       // A retaken automatic backup replaces its previous file.
       if (row.fileName && row.fileName !== name) await this.removeLocal(row.fileName);
-      if (row.uploadCloud) await this.upload(row, name, size);
+      if (row.uploadCloud && !(await this.upload(row, name, size))) return false;
       await this.dataSource.query(
         `UPDATE backups SET status = 'done', phase = NULL, percent = 100, version = version + 1, updated_at = now()
          WHERE id = $1`,
@@ -260,9 +269,10 @@ export class BackupService implements OnApplicationShutdown {
 
   /**
    * Copies the backup to the cloud storage, which keeps one: under a lock, this row takes the cloud copy and every
-   * other row gives it up; the copies given up are deleted after. Without keepLocalFile the local file goes.
+   * other row gives it up; the copies given up are deleted after. Without keepLocalFile the local file goes. Answers
+   * false when the backup was removed meanwhile (its copy is deleted then).
    */
-  private async upload(row: BackupRow, name: string, size: number): Promise<void> {
+  private async upload(row: BackupRow, name: string, size: number): Promise<boolean> {
     const cloud = this.settings.cloud;
     try {
       if (!cloud) throw new Error('no cloud storage is configured (SARAY_BACKUP_WEBDAV_URL)');
@@ -272,6 +282,9 @@ export class BackupService implements OnApplicationShutdown {
       await sending.flush();
       const replaced = await this.dataSource.transaction(async (manager) => {
         await manager.query('SELECT pg_advisory_xact_lock($1, $2)', CLOUD_LOCK);
+        // Removed during the upload: the copy just made is the one to delete.
+        const exists = rowsOf(await manager.query('SELECT id FROM backups WHERE id = $1 FOR UPDATE', [row.id]));
+        if (!exists.length) return undefined;
         const held = rowsOf<{ name: string }>(
           await manager.query(
             'SELECT cloud_file_name AS name FROM backups WHERE cloud_file_name IS NOT NULL AND cloud_file_name <> $1',
@@ -285,12 +298,18 @@ export class BackupService implements OnApplicationShutdown {
         );
         return held.map((o) => o.name);
       });
+      if (!replaced) {
+        await cloud.remove(name).catch(() => undefined);
+        await this.removeLocal(name);
+        return false;
+      }
       for (const old of replaced)
         await cloud.remove(old).catch((e: unknown) => this.log.warn(`cloud copy ${old} not removed: ${String(e)}`));
     } catch (err) {
       throw new BackupFailure('uploadfailed', err);
     }
     if (!row.keepLocalFile) await this.removeLocal(name);
+    return true;
   }
 
   private async removeLocal(name: string): Promise<void> {
