@@ -74,20 +74,26 @@ export async function readArchive(archive: string, dumpFile: string, filesDir: s
   let manifest: BackupManifest | undefined;
   const root = path.resolve(filesDir);
   const reading = pipeline(fs.createReadStream(archive), extract);
-  for await (const entry of extract) {
-    const name = entry.header.name;
-    if (name === MANIFEST) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
-    } else if (manifest?.database && name === manifest.database) {
-      await pipeline(entry, fs.createWriteStream(dumpFile));
-    } else if (name.startsWith(FILES) && entry.header.type === 'file') {
-      const target = path.resolve(root, name.slice(FILES.length));
-      if (!target.startsWith(root + path.sep)) throw new Error(`archive entry ${name} leaves the files folder`);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await pipeline(entry, fs.createWriteStream(target));
-    } else entry.resume();
+  try {
+    for await (const entry of extract) {
+      const name = entry.header.name;
+      if (name === MANIFEST) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of entry) chunks.push(chunk as Buffer);
+        manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
+      } else if (manifest?.database && name === manifest.database) {
+        await pipeline(entry, fs.createWriteStream(dumpFile));
+      } else if (name.startsWith(FILES) && entry.header.type === 'file') {
+        const target = path.resolve(root, name.slice(FILES.length));
+        if (!target.startsWith(root + path.sep)) throw new Error(`archive entry ${name} leaves the files folder`);
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        await pipeline(entry, fs.createWriteStream(target));
+      } else entry.resume();
+    }
+  } catch (err) {
+    // The reading stops with the first refused entry; its error is the one to tell.
+    await reading.catch(() => undefined);
+    throw err;
   }
   await reading;
   if (manifest?.format !== 1) throw new Error('not a Saray backup archive');
