@@ -35,6 +35,10 @@ export interface AppConfig {
   authLimits: { perAccount: number; perIp: number; windowSeconds: number };
   /** How often the scheduler looks for due ScheduleTask rows, in milliseconds; 0 turns it off. */
   schedulerTickMs: number;
+  /** Where backups are written; default <DATA_DIR>/backups (a temporary folder for an in-memory database). */
+  backupDir?: string;
+  /** A WebDAV collection (its URL, with a user and password when it asks for them) that holds one backup copy. */
+  backupWebdav?: { url: string; username?: string; password?: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -68,5 +72,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: Number(env.SARAY_AUTH_LIMIT_WINDOW ?? 900),
     },
     schedulerTickMs: Number(env.SARAY_SCHEDULER_TICK_MS ?? 1000),
+    backupDir: env.SARAY_BACKUP_DIR || undefined,
+    backupWebdav: env.SARAY_BACKUP_WEBDAV_URL
+      ? {
+          url: env.SARAY_BACKUP_WEBDAV_URL,
+          username: env.SARAY_BACKUP_WEBDAV_USER || undefined,
+          password: env.SARAY_BACKUP_WEBDAV_PASSWORD || undefined,
+        }
+      : undefined,
   };
 }

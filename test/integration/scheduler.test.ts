@@ -26,9 +26,12 @@ const builtIns = async () =>
 
 test('the built-in tasks are there from the first start, enabled, each once', async () => {
   expect(await builtIns()).toEqual([
+    ['backup', 1],
+    ['marketdatarefresh', 1],
     ['recurringpayments', 1],
     ['releasereservations', 1],
     ['sendmail', 1],
+    ['sessioncleanup', 1],
   ]);
   const rows = (await admin('GET', '/api/schedule-tasks')).body as {
     type: string;
@@ -72,9 +75,12 @@ test('ticks at once, in one process or two on one PostgreSQL, run a due task exa
   try {
     // A second process starting on the same database adds no built-in task twice.
     expect(await builtIns()).toEqual([
+      ['backup', 1],
+      ['marketdatarefresh', 1],
       ['recurringpayments', 1],
       ['releasereservations', 1],
       ['sendmail', 1],
+      ['sessioncleanup', 1],
     ]);
     for (let round = 0; round < 3; round++) {
       const servers = [ctx.server, second, ctx.server, second, ctx.server, second];

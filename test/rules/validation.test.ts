@@ -388,13 +388,5 @@ describe('uniqueness', () => {
       'product.error.gtinexists',
     );
     await allowed(() => post('Product', like('Product', product, { sku: 'SKU-7002', gtin: '12345671' })));
-    const backup = await create('Backup', { uploadCloud: true });
-    await refused(
-      ['Backup'],
-      () => post('Backup', like('Backup', backup, { uploadCloud: true })),
-      409,
-      'backup.error.onecloudfile',
-    );
-    await allowed(() => post('Backup', like('Backup', backup, { uploadCloud: false })));
   });
 });

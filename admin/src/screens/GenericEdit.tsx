@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CustomerWizard, WIZARD_ENTITY } from '../customers';
+import { OPS_SECTIONS } from '../ops';
 import { RecordScreen } from '../form/RecordScreen';
 import { useScreen } from '../screen';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -27,12 +28,14 @@ import { TrialBalance } from './TrialBalance';
 
 /**
  * Sections an entity's update screen has below its form, by entity name: a role's security access (spec 2 §6), a
- * financial year's trial balance, a ticket's conversation.
+ * financial year's trial balance, a ticket's conversation, a backup's progress and buttons,
+ * a scheduled task's Run now.
  */
 const SECTIONS: Record<string, ComponentType<{ record: RaRecord }>> = {
   CustomerRole: SecurityAccessEditor,
   Ticket: TicketConversation,
   Year: TrialBalance,
+  ...OPS_SECTIONS,
 };
 
 function EditScreen() {

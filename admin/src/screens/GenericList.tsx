@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../format';
+import { LIST_EXTRAS } from '../ops';
 import { fieldLabel } from '../schema';
 import { useScreen } from '../screen';
 import { parseTokens, rowValue, type CalcColumns } from '../table/calc';
@@ -37,6 +38,7 @@ export default function GenericList() {
   const navigate = useNavigate();
   const [remove] = useDelete();
   const title = translate(entity.label, { smart_count: 2, _: entity.name });
+  const extra = LIST_EXTRAS[entity.name];
   useDocumentTitle(title);
   const list = useListController({
     resource: entity.resource,
@@ -44,6 +46,11 @@ export default function GenericList() {
     sort: entity.list.sort,
     perPage: DEFAULT_PAGE_SIZE,
     filter: pinned,
+    // An operations list whose rows are at work (a backup being taken) is read again every second.
+    queryOptions: {
+      refetchInterval: (query: { state: { data?: { data?: Row[] } } }) =>
+        extra?.poll?.(query.state.data?.data) ? 1000 : false,
+    },
   });
 
   const calculated = useMemo<CalcColumns>(
@@ -76,8 +83,9 @@ export default function GenericList() {
           return c.money ? formatMoney(value, locale) : value;
         },
       })),
+      ...(extra ? [{ field: '_extra', label: translate(extra.label), sortable: false, render: extra.render }] : []),
     ],
-    [entity, translate, locale, calculated, canUpdate],
+    [entity, translate, locale, calculated, canUpdate, extra],
   );
 
   const deleteRow = useCallback(

@@ -19,5 +19,6 @@ import { ScheduleTaskRuns1795396506896 } from './1795396506896-ScheduleTaskRuns.
 import { Notifications1795401682601 } from './1795401682601-Notifications.js';
 import { Tickets1795401708877 } from './1795401708877-Tickets.js';
 import { SupportChat1795401748655 } from './1795401748655-SupportChat.js';
+import { Backups1795401790289 } from './1795401790289-Backups.js';
 
-export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891, RulesAndLinks1795325514473, Pages1795340300131, Contents1795340952263, SearchIndexes1795346816954, Favorites1795347199753, Checkout1795369212079, ExchangeMarkets1795380414477, WithdrawalFee1795382432575, StakingAndDeposits1795391162989, ScheduleTaskRuns1795396506896, Notifications1795401682601, Tickets1795401708877, SupportChat1795401748655];
+export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891, RulesAndLinks1795325514473, Pages1795340300131, Contents1795340952263, SearchIndexes1795346816954, Favorites1795347199753, Checkout1795369212079, ExchangeMarkets1795380414477, WithdrawalFee1795382432575, StakingAndDeposits1795391162989, ScheduleTaskRuns1795396506896, Notifications1795401682601, Tickets1795401708877, SupportChat1795401748655, Backups1795401790289];

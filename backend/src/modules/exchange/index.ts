@@ -5,6 +5,7 @@ import { BinanceProvider } from './binance.provider.js';
 import { BlockchainController } from './blockchain.controller.js';
 import { CoinInfoController } from './coin-info.controller.js';
 import { MarketDataController } from './market-data.controller.js';
+import { MarketRulesRefresh } from './market-rules-refresh.js';
 import { MIRRORED_MARKET_DATA, type MarketDataProvider } from './market-data.js';
 import { MarketController, WalletsController } from './exchange.controller.js';
 import { ExchangeRecordHooks, MarketCacheHooks, MarketHooks, WithdrawalHooks } from './exchange.hooks.js';
@@ -50,4 +51,5 @@ export const exchangeProviders = (config: AppConfig): Provider[] => [
   DepositHooks,
   StakingService,
   StakeHooks,
+  MarketRulesRefresh,
 ];

@@ -17,6 +17,9 @@ import { positiveId } from '../customers/customer-rules.js';
 import { MailDispatcher } from '../messaging/mail-dispatcher.js';
 import { RecurringPayments } from '../orders/recurring.js';
 import { ReservationSweeper } from '../orders/reservations.js';
+import { MarketRulesRefresh } from '../exchange/market-rules-refresh.js';
+import { BackupService } from './backup.service.js';
+import { SessionCleanup } from './session-cleanup.js';
 
 /** How often the scheduler looks for due tasks, in milliseconds (0: never by itself; tick() runs it). */
 export const SCHEDULER_TICK_MS = Symbol('SCHEDULER_TICK_MS');
@@ -30,6 +33,9 @@ export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unk
     created: await m.get(RecurringPayments, { strict: false }).generateDue(),
   }),
   sendmail: (m) => m.get(MailDispatcher, { strict: false }).deliverDue(),
+  backup: (m) => m.get(BackupService, { strict: false }).runDue(),
+  sessioncleanup: async (m) => ({ removed: await m.get(SessionCleanup, { strict: false }).removeEnded() }),
+  marketdatarefresh: (m) => m.get(MarketRulesRefresh, { strict: false }).refresh(),
 };
 
 /**
@@ -40,6 +46,9 @@ export const BUILT_IN_TASKS: { type: keyof typeof SCHEDULED_TASKS; name: string;
   { type: 'releasereservations', name: 'Release expired stock reservations', seconds: 60 },
   { type: 'recurringpayments', name: 'Bill recurring payments due', seconds: 3600 },
   { type: 'sendmail', name: 'Send queued e-mails', seconds: 60 },
+  { type: 'backup', name: 'Take automatic backups due', seconds: 3600 },
+  { type: 'sessioncleanup', name: 'Remove ended sessions', seconds: 86400 },
+  { type: 'marketdatarefresh', name: 'Refresh mirrored market rules', seconds: 3600 },
 ];
 const SCHEDULER_LOCK = [7402, 0];
 
