@@ -236,6 +236,16 @@ test('staff of the ticket’s unit (and of the unit above it) read and answer it
   const page = (await get(owner, `/api/Tickets/getTicketPosts?ticketId=${ticketId}&pageIndex=1&pageSize=2`)).body;
   expect([page.totalCount, page.data.map((p: { body: string }) => p.body)]).toEqual([3, ['Thank you.']]);
   expect(events).toContainEqual(expect.objectContaining({ ticketId, authorId: salesAgent.id, fromStaff: true }));
+  // The staff answer, not the owner's own post, queues one "ticket.reply" e-mail to the owner.
+  const mails = (
+    await admin()(
+      'GET',
+      `/api/outbox-messages${listQuery({ filter: { customerId: owner.id, eventKey: 'ticket.reply' } })}`,
+    )
+  ).body as { subject: string; body: string }[];
+  expect(mails).toHaveLength(1);
+  expect(mails[0].subject).toContain(view.title);
+  expect(mails[0].body).toContain('Checking with the courier.');
 });
 
 test('a forwarded ticket is no longer readable by its sender; the new unit’s staff read and answer it', async () => {
