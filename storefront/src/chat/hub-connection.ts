@@ -12,24 +12,8 @@ export const START_RETRY_MS = 3_000;
 /** How long an invocation waits for the hub's answer. */
 export const INVOKE_TIMEOUT_MS = 10_000;
 
-/** The notification type codes of spec 3 §9. */
-export const ChatNotification = {
-  NewMessage: 1,
-  NewChat: 2,
-  CloseChat: 3,
-  BlockChat: 4,
-  LeftChat: 5,
-  JoinedChat: 6,
-  RemoveChat: 7,
-  CatchChat: 8,
-  MessageDelivered: 9,
-  MessageSeen: 10,
-  Typing: 11,
-  FileUploading: 12,
-  ImageUploading: 13,
-  ChatStarted: 14,
-  ChatStopped: 15,
-} as const;
+/** The notification type codes of spec 3 §9: the hub's own list. */
+export { ChatNotification } from '../../../backend/src/modules/chat/chat-codes';
 
 export type HubState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
 
