@@ -121,9 +121,16 @@ async function attempt(caller: Caller, name: string, op: Op, allowedHere: boolea
     case 'view':
       return (await call(ctx.server.url, 'GET', `${base}/${(await target(name)).id}`, { token })).status;
     case 'create': {
-      const related = allowedHere ? { ...(await relatedIds(name)), ...(await factory.aligned(name)) } : {};
-      const body = allowedHere ? factory.payload(registry.byName(name)!, related) : {};
-      return (await call(ctx.server.url, 'POST', base, { token, body })).status;
+      if (!allowedHere) return (await call(ctx.server.url, 'POST', base, { token, body: {} })).status;
+      const related = { ...(await relatedIds(name)), ...(await factory.aligned(name)) };
+      // Random values may collide with a unique one already stored (two-letter codes, say): draw again, as the
+      // factory does; a create refused for any other reason, or five times running, answers as it is.
+      let status = 0;
+      for (let i = 0; i < 5 && (status === 0 || status === 409); i++)
+        status = (
+          await call(ctx.server.url, 'POST', base, { token, body: factory.payload(registry.byName(name)!, related) })
+        ).status;
+      return status;
     }
     case 'update':
       return (await call(ctx.server.url, 'PUT', `${base}/${(await target(name)).id}`, { token, body: {} })).status;

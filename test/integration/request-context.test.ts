@@ -54,7 +54,7 @@ describe('store and application of a request', () => {
 });
 
 describe('built-in roles', () => {
-  test('administrators, authenticated and guests are system roles that cannot be deleted or renamed', async () => {
+  test('administrators, authenticated, guests and support are system roles that cannot be deleted or renamed', async () => {
     const roles = (await get(`/api/customer-roles${listQuery({ range: [0, 99] })}`, {}, ctx.token)).body as Record<
       string,
       any
@@ -63,7 +63,7 @@ describe('built-in roles', () => {
       .filter((r) => r.systemRole)
       .map((r) => r.systemName)
       .sort();
-    expect(builtIn).toEqual(['administrators', 'authenticated', 'guests']);
+    expect(builtIn).toEqual(['administrators', 'authenticated', 'guests', 'support']);
     const admins = roles.find((r) => r.systemName === 'administrators')!;
     expect(
       (await call(ctx.server.url, 'DELETE', `/api/customer-roles/${admins.id}`, { token: ctx.token })).body.error,
