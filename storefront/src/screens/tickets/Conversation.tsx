@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, problemOf } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { formatDateTime, localDigits } from '../../format';
 import { api, downloadFile } from '../../session';
 import type { TicketDetail, TicketPostView, TicketsView } from '../../state';
-import { Field, FilePicker, status, uploadAll, useProblems } from './forms';
+import { Field, FilePicker, status, uploadAll, useSending } from './forms';
 
 function Attachment({ file }: { file: { name: string; url: string } }) {
   const { t } = useStorefront();
@@ -56,30 +56,15 @@ function Reply({ ticket, maxFiles }: { ticket: TicketDetail; maxFiles: number })
   const { t, state } = useStorefront();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
-  const problems = useProblems();
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    problems.clear();
-    try {
-      const attachments = await uploadAll(files, state.lang);
-      await api('POST', '/api/Tickets/addTicketPost', { ticketId: ticket.id, body, attachments }, state.lang);
-      window.location.reload();
-    } catch (err) {
-      problems.show(err);
-      setBusy(false);
-    }
-  };
+  const { problem, fields, busy, onSubmit } = useSending(async () => {
+    const attachments = await uploadAll(files, state.lang);
+    await api('POST', '/api/Tickets/addTicketPost', { ticketId: ticket.id, body, attachments }, state.lang);
+    window.location.reload();
+  });
   return (
-    <form
-      className="api-form account-form"
-      onSubmit={(e) => void send(e)}
-      noValidate
-      aria-label={t('storefront.tickets.reply')}
-    >
-      <Alert message={problems.problem} />
-      <Field label={t('storefront.tickets.message')} problem={problems.fields.body}>
+    <form className="api-form account-form" onSubmit={onSubmit} noValidate aria-label={t('storefront.tickets.reply')}>
+      <Alert message={problem} />
+      <Field label={t('storefront.tickets.message')} problem={fields.body}>
         <textarea name="body" rows={4} value={body} onChange={(e) => setBody(e.target.value)} maxLength={10000} />
       </Field>
       <FilePicker max={maxFiles} onChange={setFiles} />
@@ -94,37 +79,22 @@ function Forward({ ticket, view }: { ticket: TicketDetail; view: TicketsView }) 
   const { t, href, state } = useStorefront();
   const [unitId, setUnitId] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const problems = useProblems();
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    problems.clear();
-    try {
-      const moved = await api<{ canRead: boolean }>(
-        'POST',
-        '/api/Tickets/forwardTicket',
-        { ticketId: ticket.id, unitId: unitId ? Number(unitId) : undefined, note },
-        state.lang,
-      );
-      // Forwarded to a unit the sender does not serve: the ticket is no longer theirs to open.
-      if (moved.canRead) window.location.reload();
-      else window.location.assign(href('/account/tickets'));
-    } catch (err) {
-      problems.show(err);
-      setBusy(false);
-    }
-  };
+  const { problem, fields, busy, onSubmit } = useSending(async () => {
+    const moved = await api<{ canRead: boolean }>(
+      'POST',
+      '/api/Tickets/forwardTicket',
+      { ticketId: ticket.id, unitId: unitId ? Number(unitId) : undefined, note },
+      state.lang,
+    );
+    // Forwarded to a unit the sender does not serve: the ticket is no longer theirs to open.
+    if (moved.canRead) window.location.reload();
+    else window.location.assign(href('/account/tickets'));
+  });
   return (
-    <form
-      className="api-form account-form"
-      onSubmit={(e) => void send(e)}
-      noValidate
-      aria-label={t('storefront.tickets.forward')}
-    >
+    <form className="api-form account-form" onSubmit={onSubmit} noValidate aria-label={t('storefront.tickets.forward')}>
       <h2>{t('storefront.tickets.forward')}</h2>
-      <Alert message={problems.problem} />
-      <Field label={t('storefront.tickets.forwardto')} problem={problems.fields.unitId}>
+      <Alert message={problem} />
+      <Field label={t('storefront.tickets.forwardto')} problem={fields.unitId}>
         <select name="unitId" value={unitId} onChange={(e) => setUnitId(e.target.value)} required>
           <option value="">{t('storefront.common.choose')}</option>
           {view.units

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { formatDate, localDigits } from '../../format';
 import { api } from '../../session';
 import type { TicketSummary, TicketsView } from '../../state';
-import { Field, FilePicker, status, uploadAll, useProblems } from './forms';
+import { Field, FilePicker, status, uploadAll, useSending } from './forms';
 
 function TicketTable({ title, rows, showOwner }: { title: string; rows: TicketSummary[]; showOwner?: boolean }) {
   const { t, href, state } = useStorefront();
@@ -53,8 +53,6 @@ function NewTicket({ view }: { view: TicketsView }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
-  const problems = useProblems();
   if (!open)
     return (
       <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
@@ -64,43 +62,30 @@ function NewTicket({ view }: { view: TicketsView }) {
   const set = (name: string) => (e: { target: { value: string } }) =>
     setValues({ ...values, [name]: e.target.value, ...(name === 'unitId' ? { categoryId: '' } : {}) });
   const categories = values.unitId ? (view.categories[values.unitId] ?? []) : [];
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    problems.clear();
-    try {
-      const attachments = await uploadAll(files, state.lang);
-      const created = await api<{ id: number }>(
-        'POST',
-        '/api/Tickets/addTicket',
-        {
-          title: values.title ?? '',
-          unitId: values.unitId ? Number(values.unitId) : undefined,
-          priorityId: values.priorityId ? Number(values.priorityId) : undefined,
-          categoryId: values.categoryId ? Number(values.categoryId) : null,
-          body: values.body ?? '',
-          attachments,
-        },
-        state.lang,
-      );
-      window.location.assign(href(`/account/tickets/${created.id}`));
-    } catch (err) {
-      problems.show(err);
-      setBusy(false);
-    }
-  };
+  const { problem, fields, busy, onSubmit } = useSending(async () => {
+    const attachments = await uploadAll(files, state.lang);
+    const created = await api<{ id: number }>(
+      'POST',
+      '/api/Tickets/addTicket',
+      {
+        title: values.title ?? '',
+        unitId: values.unitId ? Number(values.unitId) : undefined,
+        priorityId: values.priorityId ? Number(values.priorityId) : undefined,
+        categoryId: values.categoryId ? Number(values.categoryId) : null,
+        body: values.body ?? '',
+        attachments,
+      },
+      state.lang,
+    );
+    window.location.assign(href(`/account/tickets/${created.id}`));
+  });
   return (
-    <form
-      className="api-form account-form"
-      onSubmit={(e) => void send(e)}
-      noValidate
-      aria-label={t('storefront.tickets.new')}
-    >
-      <Alert message={problems.problem} />
-      <Field label={t('storefront.tickets.subject')} problem={problems.fields.title}>
+    <form className="api-form account-form" onSubmit={onSubmit} noValidate aria-label={t('storefront.tickets.new')}>
+      <Alert message={problem} />
+      <Field label={t('storefront.tickets.subject')} problem={fields.title}>
         <input name="title" value={values.title ?? ''} onChange={set('title')} required maxLength={200} />
       </Field>
-      <Field label={t('storefront.tickets.unit')} problem={problems.fields.unitId}>
+      <Field label={t('storefront.tickets.unit')} problem={fields.unitId}>
         <select name="unitId" value={values.unitId ?? ''} onChange={set('unitId')} required>
           <option value="">{t('storefront.common.choose')}</option>
           {view.units.map((u) => (
@@ -110,7 +95,7 @@ function NewTicket({ view }: { view: TicketsView }) {
           ))}
         </select>
       </Field>
-      <Field label={t('storefront.tickets.category')} problem={problems.fields.categoryId}>
+      <Field label={t('storefront.tickets.category')} problem={fields.categoryId}>
         <select
           name="categoryId"
           value={values.categoryId ?? ''}
@@ -125,7 +110,7 @@ function NewTicket({ view }: { view: TicketsView }) {
           ))}
         </select>
       </Field>
-      <Field label={t('storefront.tickets.priority')} problem={problems.fields.priorityId}>
+      <Field label={t('storefront.tickets.priority')} problem={fields.priorityId}>
         <select name="priorityId" value={values.priorityId ?? ''} onChange={set('priorityId')} required>
           <option value="">{t('storefront.common.choose')}</option>
           {view.priorities.map((p) => (
@@ -135,7 +120,7 @@ function NewTicket({ view }: { view: TicketsView }) {
           ))}
         </select>
       </Field>
-      <Field label={t('storefront.tickets.message')} problem={problems.fields.body}>
+      <Field label={t('storefront.tickets.message')} problem={fields.body}>
         <textarea name="body" rows={5} value={values.body ?? ''} onChange={set('body')} maxLength={10000} />
       </Field>
       <FilePicker max={view.maxFiles} onChange={setFiles} />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { problemOf } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { localDigits } from '../../format';
@@ -10,7 +10,26 @@ interface FieldProblems {
 }
 
 /** A call's refusal as the form shows it: the message on top, each field's own message under it. */
-export function useProblems() {
+/**
+ * A form's sending: busy while the call runs, its problems (the alert and each field's) shown when it fails. The call
+ * leaves or reloads the page itself when it succeeds.
+ */
+export function useSending(action: () => Promise<void>) {
+  const problems = useProblems();
+  const [busy, setBusy] = useState(false);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    problems.clear();
+    action().catch((err: unknown) => {
+      problems.show(err);
+      setBusy(false);
+    });
+  };
+  return { problem: problems.problem, fields: problems.fields, busy, onSubmit };
+}
+
+function useProblems() {
   const { t } = useStorefront();
   const [problem, setProblem] = useState('');
   const [fields, setFields] = useState<FieldProblems>({});
