@@ -35,9 +35,12 @@ const seeded = (engine) => ({
   globalTeardown: `<rootDir>/test/support/seeded/teardown-${engine}.mjs`,
 });
 
+// Files named *.postgres.test.ts test what only a PostgreSQL server does (faults of a server and its connections).
 const integration = (engine) => ({
   ...base,
   displayName: engine,
+  testPathIgnorePatterns:
+    engine === 'pglite' ? [...base.testPathIgnorePatterns, '\\.postgres\\.test\\.ts$'] : base.testPathIgnorePatterns,
   testMatch: [
     '<rootDir>/test/integration/**/*.test.ts',
     '<rootDir>/test/rules/**/*.test.ts',

@@ -6,11 +6,15 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { LoggerService, LogLevel } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { ROOT_DIR, type AppConfig } from './config.js';
 import { Seeder } from './db/seed.js';
 import { Registry } from './schema/registry.js';
 import { registerPages } from './pages.js';
+import { I18n } from './common/i18n.js';
+import { engineOf } from './db/data-source.js';
+import { registerHealth } from './modules/ops/health.js';
 import { SitemapService } from './modules/storefront/sitemap.service.js';
 import { StorefrontRenderer } from './modules/storefront/storefront-renderer.js';
 import { StorefrontStateService } from './modules/storefront/storefront-state.service.js';
@@ -57,6 +61,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['Content-Range', 'ETag'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Range', 'Application', 'lang', 'store'],
+  });
+  registerHealth(fastify, {
+    dataSource: app.get(DataSource),
+    i18n: app.get(I18n),
+    engine: engineOf(config),
+    timeoutMs: config.healthTimeoutMs,
   });
   await registerPages(fastify, {
     state: app.get(StorefrontStateService),

@@ -10,6 +10,13 @@ export interface AppConfig {
   /** postgres://… selects PostgreSQL; otherwise the embedded PGlite in dataDir (or in memory when dataDir is 'memory://'). */
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * PostgreSQL's connection pool: at most `max` connections; a request waits at most `acquireTimeoutMs` for a free
+   * one (or for a new one to connect) before it is answered 503 instead of waiting without end.
+   */
+  dbPool: { max: number; acquireTimeoutMs: number; idleTimeoutMs: number };
+  /** How long the readiness check (/api/health/ready) waits for the database to answer. */
+  healthTimeoutMs: number;
   /** A PGlite data-directory dump (tar, or tar.gz) the in-memory database starts from instead of an empty one. */
   dataDump?: string;
   redisUrl?: string;
@@ -47,6 +54,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(ROOT_DIR, 'data'),
+    dbPool: {
+      max: Number(env.SARAY_DB_POOL ?? 10),
+      acquireTimeoutMs: Number(env.SARAY_DB_ACQUIRE_TIMEOUT_MS ?? 10_000),
+      idleTimeoutMs: Number(env.SARAY_DB_IDLE_TIMEOUT_MS ?? 30_000),
+    },
+    healthTimeoutMs: Number(env.SARAY_HEALTH_TIMEOUT_MS ?? 2000),
     dataDump: env.DATA_DUMP || undefined,
     redisUrl: env.REDIS_URL || undefined,
     chatRedisKey: env.SARAY_CHAT_REDIS_KEY || 'saray-chat',

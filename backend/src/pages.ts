@@ -4,6 +4,7 @@ import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { pathContext } from './common/path-segments.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { ROOT_DIR } from './config.js';
 import type { StorefrontRenderer } from './modules/storefront/storefront-renderer.js';
 import type { SitemapService } from './modules/storefront/sitemap.service.js';
@@ -85,14 +86,21 @@ export async function registerPages(fastify: FastifyInstance, storefront: Storef
     const html = reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     const request = { url: req.url, headers: req.headers, protocol: req.protocol };
     let answer;
+    // While the database is away the error page says 503, so crawlers and load balancers come back later.
+    let unavailable = false;
     try {
       answer = await storefront.state.build(request);
     } catch (err) {
       // The 500 page of spec 1 §2.1, with an id to quote that is also in the log next to the error.
       const errorId = randomUUID();
+      unavailable = isDatabaseUnavailable(err);
+      if (unavailable) html.header('Retry-After', '5');
       req.log.error({ err, errorId }, 'storefront page failed');
       answer = await storefront.state.build(request, { name: 'ServerError', errorId }).catch(() => undefined);
-      if (!answer) return html.status(500).send(page('Server error', `<h1>Server error</h1><p>${errorId}</p>`));
+      if (!answer)
+        return html
+          .status(unavailable ? 503 : 500)
+          .send(page('Server error', `<h1>Server error</h1><p>${errorId}</p>`));
     }
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
     const rendered = await storefront.renderer.html(answer.state);
@@ -108,7 +116,7 @@ export async function registerPages(fastify: FastifyInstance, storefront: Storef
     // A page drawn for a signed-in customer (their cart, their account) is theirs and changes as they act: going
     // back to it must draw it again rather than show a stored copy.
     if (answer.state.user) html.header('Cache-Control', 'private, no-store');
-    return html.status(answer.state.status).send(rendered);
+    return html.status(unavailable ? 503 : answer.state.status).send(rendered);
   };
 
   // Every other GET is a storefront page; /{lang}/dashboard is the dashboard, and an unknown /api/ path keeps its

@@ -1,4 +1,5 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, type ErrorDetail } from './app-error.js';
 import type { I18n } from './i18n.js';
 import { languageOf } from './request-language.js';
@@ -28,6 +29,9 @@ const STATUS_KEYS: Record<number, string> = {
   429: 'security.error.toomanyattempts',
 };
 
+/** How long a client is asked to wait before retrying while the database is unavailable. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** Normalises anything thrown into status + key + details. */
 export function describeError(err: unknown): {
   status: number;
@@ -36,6 +40,9 @@ export function describeError(err: unknown): {
   params: Record<string, unknown>;
 } {
   if (err instanceof AppError) return { status: err.status, key: err.key, details: err.details, params: err.params };
+  // A database that is down, restarting or out of free connections is the server's temporary state, not a fault in
+  // the request: 503, so clients and load balancers retry.
+  if (isDatabaseUnavailable(err)) return { status: 503, key: 'database.error.unavailable', details: [], params: {} };
   // Nest wraps Fastify's own errors in an HttpException and keeps the original as its cause.
   const source = (err instanceof HttpException ? err.cause : undefined) ?? err;
   const code = (source as { code?: string })?.code;
@@ -63,7 +70,9 @@ export class ErrorFilter implements ExceptionFilter {
       header(k: string, v: string): unknown;
     }>();
     const { status, key, details, params } = describeError(err);
-    if (status >= 500) this.logger.error(`${req.method} ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
+    // An outage answers every request with the same error: one line each, not a stack.
+    if (status === 503) this.logger.warn(`${req.method} ${req.url}: ${(err as Error)?.message ?? String(err)}`);
+    else if (status >= 500) this.logger.error(`${req.method} ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
     const lang = languageOf(req);
     const body: ErrorBody = {
       error: key,
@@ -74,6 +83,7 @@ export class ErrorFilter implements ExceptionFilter {
         message: this.i18n.t(lang, d.error, d.params ?? {}),
       })),
     };
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     reply.status(status).send(body);
   }
 }

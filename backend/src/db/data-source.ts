@@ -26,7 +26,14 @@ export async function createDataSource(config: AppConfig, registry: Registry): P
   } as const;
   let options: DataSourceOptions;
   if (config.databaseUrl) {
-    options = { ...common, url: config.databaseUrl, poolSize: Number(process.env.SARAY_DB_POOL ?? 10) };
+    const { max, acquireTimeoutMs, idleTimeoutMs } = config.dbPool;
+    options = {
+      ...common,
+      url: config.databaseUrl,
+      poolSize: max,
+      // pg-pool's connectionTimeoutMillis bounds both the wait for a free connection and the connect itself.
+      extra: { connectionTimeoutMillis: acquireTimeoutMs, idleTimeoutMillis: idleTimeoutMs },
+    };
   } else {
     if (config.dataDir !== 'memory://') fs.mkdirSync(config.dataDir, { recursive: true });
     const db = await openPGlite(config.dataDir, config.dataDump);

@@ -7,11 +7,21 @@ export class Mutex {
     const held = new Promise<void>((resolve) => (release = resolve));
     const previous = this.tail;
     this.tail = previous.then(() => held);
+    let timedOut = false;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(onTimeout()), timeoutMs);
+      timer = setTimeout(() => {
+        timedOut = true;
+        reject(onTimeout());
+      }, timeoutMs);
       timer.unref();
     });
-    return Promise.race([previous.then(() => release), timeout]).finally(() => clearTimeout(timer));
+    // A caller that gave up never gets the release function: its turn is passed on at once, or every later caller
+    // would wait behind it for ever.
+    const granted = previous.then(() => {
+      if (timedOut) release();
+      return release;
+    });
+    return Promise.race([granted, timeout]).finally(() => clearTimeout(timer));
   }
 }
