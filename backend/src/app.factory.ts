@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -9,10 +10,12 @@ import type { LoggerService, LogLevel } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { ROOT_DIR, type AppConfig } from './config.js';
+import { errorAnswer } from './common/error.filter.js';
+import { I18n } from './common/i18n.js';
+import { refuseNulInUrls } from './common/url-guard.js';
 import { Seeder } from './db/seed.js';
 import { Registry } from './schema/registry.js';
 import { registerPages } from './pages.js';
-import { I18n } from './common/i18n.js';
 import { engineOf } from './db/data-source.js';
 import { registerHealth } from './modules/ops/health.js';
 import { SitemapService } from './modules/storefront/sitemap.service.js';
@@ -35,7 +38,17 @@ const version = (): string =>
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const registry = Registry.fromDirectory(config.schemasDir);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: true });
+  const i18n = new I18n(config.localesDir);
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    // The router refuses a malformed URL (a bad percent escape) before any Nest layer runs: answered in the API's
+    // shape all the same, with a translated key.
+    frameworkErrors: (error: Error, req: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = errorAnswer(i18n, error, req);
+      void reply.status(status).send(body);
+    },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, registry, version()),
     adapter,
@@ -54,6 +67,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  refuseNulInUrls(fastify);
   // Multipart bodies for uploads; each upload call applies its directory's own, smaller limits.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
   await app.register(cors, {

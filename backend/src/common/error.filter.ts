@@ -55,6 +55,28 @@ export function describeError(err: unknown): {
   return { status, key: STATUS_KEYS[status] ?? 'common.error.general', details: [], params: {} };
 }
 
+/** The answer to an error: its status and { error: key, message, details } in the request's language. */
+export function errorAnswer(
+  i18n: I18n,
+  err: unknown,
+  req: { headers: Record<string, string | string[] | undefined> },
+): { status: number; body: ErrorBody } {
+  const { status, key, details, params } = describeError(err);
+  const lang = languageOf(req as { headers: Record<string, string> });
+  return {
+    status,
+    body: {
+      error: key,
+      message: i18n.t(lang, key, params),
+      details: details.map((d) => ({
+        path: d.path,
+        error: d.error,
+        message: i18n.t(lang, d.error, d.params ?? {}),
+      })),
+    },
+  };
+}
+
 /** Every error leaves as { error: key, message: text in the request's language, details: [{ path, error, message }] }. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -69,20 +91,10 @@ export class ErrorFilter implements ExceptionFilter {
       status(n: number): { send(b: unknown): void };
       header(k: string, v: string): unknown;
     }>();
-    const { status, key, details, params } = describeError(err);
+    const { status, body } = errorAnswer(this.i18n, err, req);
     // An outage answers every request with the same error: one line each, not a stack.
     if (status === 503) this.logger.warn(`${req.method} ${req.url}: ${(err as Error)?.message ?? String(err)}`);
     else if (status >= 500) this.logger.error(`${req.method} ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
-    const lang = languageOf(req);
-    const body: ErrorBody = {
-      error: key,
-      message: this.i18n.t(lang, key, params),
-      details: details.map((d) => ({
-        path: d.path,
-        error: d.error,
-        message: this.i18n.t(lang, d.error, d.params ?? {}),
-      })),
-    };
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     reply.status(status).send(body);
   }

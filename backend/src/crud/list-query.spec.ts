@@ -82,6 +82,10 @@ describe('parseListQuery', () => {
     [{ filter: '{"stockQuantity":"many"}' }, 'common.error.badfiltervalue'],
     [{ filter: '{"price_gte":"ten"}' }, 'common.error.badfiltervalue'],
     [{ filter: '{"q":5}' }, 'common.error.badfiltervalue'],
+    // PostgreSQL text holds no NUL: such a value is refused here, not by the database as a 500.
+    [{ filter: '{"q":"a\\u0000b"}' }, 'common.error.badfiltervalue'],
+    [{ filter: '{"name":"a\\u0000b"}' }, 'common.error.badfiltervalue'],
+    [{ filter: '{"sku":["ok","a\\u0000b"]}' }, 'common.error.badfiltervalue'],
     [{ filter: '[1,2]' }, 'common.error.badquery'],
   ])('%j is refused with %s', (q, key) => {
     const err = failure(q);

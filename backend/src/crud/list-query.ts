@@ -21,6 +21,9 @@ export interface ListQuery {
   search?: string;
 }
 
+/** PostgreSQL text cannot hold a NUL character: a value with one can match nothing and is refused as malformed. */
+const hasNul = (v: unknown): boolean => typeof v === 'string' && v.includes('\u0000');
+
 const RANGE_OPS: Record<string, FilterOp> = { _gte: 'gte', _lte: 'lte', _gt: 'gt', _lt: 'lt', _neq: 'neq' };
 const ORDERED_KINDS = new Set(['integer', 'decimal', 'number', 'date', 'datetime', 'time', 'string']);
 
@@ -82,7 +85,7 @@ function parseFilters(
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const path = `/filter/${key}`;
     if (key === 'q') {
-      if (typeof value !== 'string')
+      if (typeof value !== 'string' || hasNul(value))
         details.push({ path, error: 'common.error.badfiltervalue', params: { field: key } });
       else if (value.trim()) search = value.trim();
       continue;
@@ -94,7 +97,7 @@ function parseFilters(
     }
     const { field } = resolved;
     const check = validators.filterValue.get(field.name)!;
-    const valid = (v: unknown): boolean => check(v) === true;
+    const valid = (v: unknown): boolean => check(v) === true && !hasNul(v);
     if (resolved.op) {
       if (value === null && resolved.op === 'neq') filters.push({ field, op: 'notnull' });
       else if (resolved.op !== 'neq' && !ORDERED_KINDS.has(field.kind))

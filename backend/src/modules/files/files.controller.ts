@@ -8,7 +8,7 @@ import { AppError } from '../../common/app-error.js';
 import { Context, type RequestContext } from '../../common/request-context.js';
 import { FileStorage } from './file-storage.js';
 import { FILE_STORAGE, FilesService, type StoredFile } from './files.service.js';
-import { UPLOAD_RULES } from './upload-rules.js';
+import { uploadRule } from './upload-rules.js';
 
 interface MultipartRequest {
   isMultipart(): boolean;
@@ -68,7 +68,7 @@ export class FilesController {
   @Get('CMS/Image/:directory/:file')
   @Allow('guests')
   image(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): void {
-    const found = UPLOAD_RULES[directory]?.images ? this.storage.locate(directory, file) : undefined;
+    const found = uploadRule(directory)?.images ? this.storage.locate(directory, file) : undefined;
     if (!found) throw new AppError(404, 'common.error.notfound');
     reply
       .type(MIME[file.split('.').pop()!] ?? 'application/octet-stream')
@@ -81,7 +81,7 @@ export class FilesController {
   @Get('cms/download/:directory/:file')
   @Allow('guests')
   download(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): void {
-    const rule = UPLOAD_RULES[directory];
+    const rule = uploadRule(directory);
     const found = rule && !rule.private ? this.storage.locate(directory, file) : undefined;
     if (!found) throw new AppError(404, 'common.error.notfound');
     reply

@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { FileStorage } from './file-storage.js';
-import { DEFAULT_MAX_SIZE, UPLOAD_RULES, canonicalExtension, type UploadRule } from './upload-rules.js';
+import { DEFAULT_MAX_SIZE, canonicalExtension, uploadRule, type UploadRule } from './upload-rules.js';
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
@@ -27,7 +27,7 @@ export interface StoredFile {
 export function fileUrl(directory: string, name: string): string {
   if (directory === 'avatars') return `/api/cms/avatar/${name}`;
   if (directory === 'Tickets') return `/api/Tickets/attachment/${name}`;
-  return UPLOAD_RULES[directory]?.images
+  return uploadRule(directory)?.images
     ? `/api/CMS/Image/${directory}/${name}`
     : `/api/cms/download/${directory}/${name}`;
 }
@@ -41,7 +41,7 @@ export class FilesService {
   ) {}
 
   rule(directory: string | undefined, actor: Actor): UploadRule {
-    const rule = directory ? UPLOAD_RULES[directory] : undefined;
+    const rule = uploadRule(directory);
     if (!rule) throw AppError.badRequest('content.error.directory');
     if (!rule.roles.some((r) => actor.roles.includes(r))) throw new AppError(403, 'security.error.forbidden');
     return rule;

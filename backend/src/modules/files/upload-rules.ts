@@ -69,5 +69,12 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
   },
 };
 
+/**
+ * The rule of a named upload directory, or undefined for any other name: only the table's own keys count, so a
+ * name such as `constructor` or `__proto__` is no directory.
+ */
+export const uploadRule = (directory: string | undefined): UploadRule | undefined =>
+  directory !== undefined && Object.hasOwn(UPLOAD_RULES, directory) ? UPLOAD_RULES[directory] : undefined;
+
 /** jpeg and jpg are one type: the sniffed extension is compared through this. */
 export const canonicalExtension = (ext: string): string => (ext.toLowerCase() === 'jpeg' ? 'jpg' : ext.toLowerCase());

@@ -38,19 +38,31 @@ const RICH_ITEM_FIELDS = new Map(
 );
 
 /**
- * Rich text of a data content is cleaned again before drawing, whatever was stored: rich-text controls, and the
- * rich-text fields of list items.
+ * Per block, the controls its component draws as HTML: cleaned whatever type the stored value claims, since a
+ * custom template or an old row may call such a control plain text.
+ */
+const RICH_CONTROLS = new Map(
+  BLOCK_TEMPLATES.map((t) => [
+    t.componentName,
+    new Set(t.dataTemplate.filter((c) => c.type === 'richtext').map((c) => c.name)),
+  ]),
+);
+
+/**
+ * Rich text of a data content is cleaned again before drawing, whatever was stored: rich-text controls (by the
+ * stored type and by the block's own template), and the rich-text fields of list items.
  */
 function cleanDataContent(componentName: string, text: unknown): DataContent {
   const data = parseJson(text);
   if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
   const richItems = RICH_ITEM_FIELDS.get(componentName.toLowerCase());
+  const richControls = RICH_CONTROLS.get(componentName.toLowerCase());
   const out: DataContent = {};
   for (const [name, field] of Object.entries(data as Record<string, unknown>)) {
     if (!field || typeof field !== 'object') continue;
     const f = field as NonNullable<DataContent[string]>;
     const itemFields = richItems?.get(name) ?? [];
-    if (f.type === 'richtext' && typeof f.content === 'string')
+    if ((f.type === 'richtext' || richControls?.has(name)) && typeof f.content === 'string')
       out[name] = { ...f, content: sanitizeRichText(f.content) };
     else if (itemFields.length) {
       const items = parseJson(f.content);

@@ -324,14 +324,17 @@ export class TicketsService {
         },
       );
     for (const name of new Set(names)) {
+      const refused = () =>
+        AppError.badRequest('ticket.error.attachment', [
+          { path: '/attachments', error: 'ticket.error.attachment', params: { name } },
+        ]);
+      // Only a name the server made is looked up: no other text (wildcards, NUL) reaches the query.
+      if (!this.storage.locate('Tickets', name)) throw refused();
       const [used] = (await this.dataSource.query(
         `SELECT 1 FROM ticket_posts WHERE ',' || attachments || ',' LIKE $1 LIMIT 1`,
         [`%,${name},%`],
       )) as unknown[];
-      if (!this.storage.locate('Tickets', name) || used)
-        throw AppError.badRequest('ticket.error.attachment', [
-          { path: '/attachments', error: 'ticket.error.attachment', params: { name } },
-        ]);
+      if (used) throw refused();
     }
     return { body: text, ...(names.length ? { attachments: [...new Set(names)].join(',') } : {}) };
   }
