@@ -53,15 +53,6 @@ function NewTicket({ view }: { view: TicketsView }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<File[]>([]);
-  if (!open)
-    return (
-      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
-        {t('storefront.tickets.new')}
-      </button>
-    );
-  const set = (name: string) => (e: { target: { value: string } }) =>
-    setValues({ ...values, [name]: e.target.value, ...(name === 'unitId' ? { categoryId: '' } : {}) });
-  const categories = values.unitId ? (view.categories[values.unitId] ?? []) : [];
   const { problem, fields, busy, onSubmit } = useSending(async () => {
     const attachments = await uploadAll(files, state.lang);
     const created = await api<{ id: number }>(
@@ -79,6 +70,15 @@ function NewTicket({ view }: { view: TicketsView }) {
     );
     window.location.assign(href(`/account/tickets/${created.id}`));
   });
+  if (!open)
+    return (
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        {t('storefront.tickets.new')}
+      </button>
+    );
+  const set = (name: string) => (e: { target: { value: string } }) =>
+    setValues({ ...values, [name]: e.target.value, ...(name === 'unitId' ? { categoryId: '' } : {}) });
+  const categories = values.unitId ? (view.categories[values.unitId] ?? []) : [];
   return (
     <form className="api-form account-form" onSubmit={onSubmit} noValidate aria-label={t('storefront.tickets.new')}>
       <Alert message={problem} />
