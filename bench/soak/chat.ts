@@ -4,7 +4,8 @@ import { request } from './client.js';
 import type { Recorder } from './recorder.js';
 
 const NEW_MESSAGE = 1;
-const DELIVERY_TIMEOUT_MS = 10_000;
+// Generous because the soak's machine may be shared: a line still undelivered after this long is lost, not slow.
+const DELIVERY_TIMEOUT_MS = 30_000;
 
 const connect = (origin: string, auth: Record<string, unknown>): Promise<Socket> =>
   new Promise((resolve, reject) => {

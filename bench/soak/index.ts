@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,7 +110,8 @@ async function soak(saray: SarayProcess, settings: SoakSettings, baselinePerSeco
 async function main(): Promise<void> {
   const warmupSeconds = Math.max(30, Math.round(SECONDS / 10));
   if (SECONDS <= warmupSeconds) throw new Error(`SOAK_SECONDS must be more than the ${warmupSeconds} s of warm-up`);
-  const env = { ...process.env, ...LIMITS };
+  // A secret of the run's own: without one the server warns that tokens will not survive a restart.
+  const env = { ...process.env, ...LIMITS, SARAY_JWT_SECRET: randomBytes(32).toString('hex') };
   const settings: SoakSettings = {
     seconds: SECONDS,
     warmupSeconds,
