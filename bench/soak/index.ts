@@ -55,7 +55,19 @@ function chooser(random: () => number): () => ActionKind {
   };
 }
 
-async function soak(saray: SarayProcess, settings: SoakSettings, baselinePerSecond: number): Promise<boolean> {
+/**
+ * The baseline is measured just before the load and again just after it, and the soak is compared with their mean:
+ * on a machine shared with other work, one short measurement can land in a busy or a quiet moment.
+ */
+async function baseline(when: string): Promise<number> {
+  const perSecond = await measureBaseline(CLIENTS, BASELINE_SECONDS);
+  console.log(
+    `Baseline ${when}: bare Node http server, ${CLIENTS} clients, ${BASELINE_SECONDS} s: ${perSecond.toFixed(0)} requests/s`,
+  );
+  return perSecond;
+}
+
+async function soak(saray: SarayProcess, settings: SoakSettings): Promise<boolean> {
   const warmupMs = settings.warmupSeconds * 1000;
   const recorder = new Recorder();
   let workload: Workload;
@@ -65,6 +77,7 @@ async function soak(saray: SarayProcess, settings: SoakSettings, baselinePerSeco
     for (const e of recorder.errors) console.error(e);
     throw err;
   }
+  const before = await baseline('before the soak');
   const start = Date.now();
   const end = start + SECONDS * 1000;
   recorder.measureAfter(start + warmupMs);
@@ -103,8 +116,9 @@ async function soak(saray: SarayProcess, settings: SoakSettings, baselinePerSeco
   await sample();
   loadAverages.push(os.loadavg()[0]);
   workload.close();
+  const after = await baseline('after the soak');
   const measuredSeconds = (end - (start + warmupMs)) / 1000;
-  return report({ ...settings, loadAverages }, recorder, samples, measuredSeconds, baselinePerSecond, MAX_HEAP_GROWTH);
+  return report({ ...settings, loadAverages }, recorder, samples, measuredSeconds, [before, after], MAX_HEAP_GROWTH);
 }
 
 async function main(): Promise<void> {
@@ -120,15 +134,12 @@ async function main(): Promise<void> {
     engine: 'PGlite',
     loadAverages: [],
   };
-  console.log(`Baseline: bare Node http server, ${CLIENTS} clients, ${BASELINE_SECONDS} s…`);
-  const baseline = await measureBaseline(CLIENTS, BASELINE_SECONDS);
-  console.log(`  ${baseline.toFixed(0)} requests/s`);
   const run = async (databaseUrl: string | undefined, dataDir: string) => {
     console.log(`Booting Saray on ${settings.engine} in a child process…`);
     const saray = await startSarayProcess({ databaseUrl, dataDir, admin: ADMIN }, env);
     try {
       console.log(`Soak: ${SECONDS} s, ${CLIENTS} clients, warm-up ${warmupSeconds} s`);
-      return await soak(saray, settings, baseline);
+      return await soak(saray, settings);
     } finally {
       await saray.close();
     }
