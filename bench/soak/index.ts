@@ -80,7 +80,7 @@ async function soak(saray: SarayProcess, settings: SoakSettings): Promise<boolea
   const before = await baseline('before the soak');
   const start = Date.now();
   const end = start + SECONDS * 1000;
-  recorder.measureAfter(start + warmupMs);
+  recorder.measureBetween(start + warmupMs, end);
   const samples: Sample[] = [];
   const sample = async () => {
     const memory = await saray.memory();

@@ -18,8 +18,8 @@ const KEPT_ERRORS = 10;
 const KEPT_BODY = 600;
 
 /**
- * Latencies per action kind and every error answer. Setup and the warm-up come before `measureFrom`: their actions
- * and calls do not count in the figures, but their errors do, since a failure then is a failure all the same.
+ * Latencies per action kind and every error answer. Setup and the warm-up come before the measured time: their
+ * actions and calls do not count in the figures, but their errors do, since a failure then is a failure all the same.
  */
 export class Recorder {
   readonly latencies = new Map<ActionKind, number[]>(ACTION_KINDS.map((k) => [k, []]));
@@ -28,14 +28,19 @@ export class Recorder {
   readonly errors: ErrorAnswer[] = [];
 
   private measureFrom = Number.POSITIVE_INFINITY;
+  private measureTo = Number.POSITIVE_INFINITY;
 
-  /** Figures count from this time on (epoch ms); before it, only errors do. */
-  measureAfter(time: number): void {
-    this.measureFrom = time;
+  /**
+   * Figures count between these times (epoch ms); outside them, only errors do. An action still running at the end
+   * is left out, so the counts divide by the measured time exactly.
+   */
+  measureBetween(from: number, to: number): void {
+    this.measureFrom = from;
+    this.measureTo = to;
   }
 
   measuring(now = Date.now()): boolean {
-    return now >= this.measureFrom;
+    return now >= this.measureFrom && now <= this.measureTo;
   }
 
   action(kind: ActionKind, ms: number): void {
