@@ -1,0 +1,160 @@
+import { io } from 'socket.io-client';
+import { call } from '../support/http.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+const FOREIGN = 'https://evil.example';
+const FRIEND = 'https://shop.example';
+
+/** The Content-Security-Policy of an answer, as directive → sources. */
+const csp = (headers: Headers): Record<string, string[]> =>
+  Object.fromEntries(
+    (headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+/** Whether a socket.io handshake from a page of the given origin is let through (a wrong token still fails later). */
+function handshake(server: TestServer, origin: string, transport: 'websocket' | 'polling'): Promise<string> {
+  const socket = io(server.url, {
+    path: '/chathub',
+    transports: [transport],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { origin },
+    auth: {},
+  });
+  return new Promise<string>((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (err: Error & { data?: { error?: string } }) =>
+      resolve(err.data?.error ?? `refused: ${err.message}`),
+    );
+  }).finally(() => socket.disconnect());
+}
+
+describe('with the default configuration', () => {
+  let server: TestServer;
+  beforeAll(async () => (server = await startServer()));
+  afterAll(() => server?.close());
+
+  test('every kind of answer carries the security headers, and no HSTS over plain HTTP', async () => {
+    for (const path of ['/api/products', '/', '/dashboard', '/api/docs/', '/api/no-such-call', '/no/such/page']) {
+      const res = await fetch(server.url + path);
+      expect([path, res.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      const policy = csp(res.headers);
+      expect(policy['frame-ancestors']).toEqual(["'self'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['base-uri']).toEqual(["'self'"]);
+      expect(policy['upgrade-insecure-requests']).toBeUndefined();
+    }
+  });
+
+  test('only the dashboard may evaluate code, and only the API reference may run an inline script', async () => {
+    const storefront = csp((await fetch(`${server.url}/`)).headers);
+    expect(storefront['script-src']).toEqual(["'self'"]);
+    expect(storefront['img-src']).toEqual(["'self'", 'data:']);
+    for (const path of ['/dashboard', '/dashboard/customers', '/fa/dashboard']) {
+      const dashboard = csp((await fetch(server.url + path)).headers);
+      expect([path, dashboard['script-src']]).toEqual([path, ["'self'", "'unsafe-eval'"]]);
+    }
+    expect(csp((await fetch(`${server.url}/api/products`)).headers)['script-src']).toEqual(["'self'"]);
+    const docs = await fetch(`${server.url}/api/docs/`);
+    expect(docs.status).toBe(200);
+    expect(csp(docs.headers)['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  test('the storefront hands its state to the browser as JSON data, not as a script to run', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const [, attributes, body] of scripts)
+      expect(attributes.includes('type="application/json"') || (attributes.includes('src=') && !body.trim())).toBe(
+        true,
+      );
+  });
+
+  test('no foreign origin is allowed to read answers; the server needs no CORS for its own pages', async () => {
+    const foreign = await call(server.url, 'GET', '/api/products', { headers: { origin: FOREIGN } });
+    expect(foreign.status).toBe(200);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${server.url}/api/products`, {
+      method: 'OPTIONS',
+      headers: { origin: FOREIGN, 'access-control-request-method': 'PUT' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
+  test("the chat hub refuses a handshake from a foreign page, and lets the server's own pages through", async () => {
+    expect(await handshake(server, FOREIGN, 'websocket')).toMatch(/^refused/);
+    expect(await handshake(server, FOREIGN, 'polling')).toMatch(/^refused/);
+    // Its own origin reaches the hub's own checks, which ask for a token.
+    const own = new URL(server.url).origin;
+    expect(await handshake(server, own, 'websocket')).toBe('security.error.accessdenied');
+    expect(await handshake(server, own, 'polling')).toBe('security.error.accessdenied');
+  });
+
+  test('a JSON body over the limit is a 413 with a translated key', async () => {
+    const big = JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024), password: 'y' });
+    const res = await call(server.url, 'POST', '/api/Authentication/signin', {
+      raw: big,
+      headers: { 'content-type': 'application/json', lang: 'fa' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('common.error.toolarge');
+    expect(res.body.message).not.toBe('common.error.toolarge');
+  });
+});
+
+describe('with HTTPS, listed origins and a smaller body limit', () => {
+  let server: TestServer;
+  beforeAll(
+    async () => (server = await startServer({ config: { https: true, corsOrigins: [FRIEND], bodyLimit: 64 * 1024 } })),
+  );
+  afterAll(() => server?.close());
+
+  test('HSTS is sent and insecure requests are upgraded', async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(csp(res.headers)['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  test('a listed origin may call the API and the hub; any other may not', async () => {
+    const friend = await call(server.url, 'GET', '/api/products', { headers: { origin: FRIEND } });
+    expect(friend.headers.get('access-control-allow-origin')).toBe(FRIEND);
+    expect(friend.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    const preflight = await fetch(`${server.url}/api/products/1`, {
+      method: 'OPTIONS',
+      headers: { origin: FRIEND, 'access-control-request-method': 'PUT' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    const foreign = await call(server.url, 'GET', '/api/products', { headers: { origin: FOREIGN } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await handshake(server, FRIEND, 'websocket')).toBe('security.error.accessdenied');
+    expect(await handshake(server, FOREIGN, 'websocket')).toMatch(/^refused/);
+  });
+
+  test('the body limit follows the configuration', async () => {
+    const res = await call(server.url, 'POST', '/api/Authentication/signin', {
+      body: { username: 'x'.repeat(100 * 1024), password: 'y' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('common.error.toolarge');
+  });
+});
+
+test('any origin may call when SARAY_CORS_ORIGINS is *', async () => {
+  const server = await startServer({ config: { corsOrigins: ['*'] } });
+  try {
+    const res = await call(server.url, 'GET', '/api/products', { headers: { origin: FOREIGN } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await handshake(server, FOREIGN, 'websocket')).toBe('security.error.accessdenied');
+  } finally {
+    await server.close();
+  }
+});
