@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
-import { call } from '../support/http.js';
-import { startServer, type TestServer } from '../support/server.js';
+import { UPLOAD_RULES } from '../../backend/src/modules/files/upload-rules.js';
+import { call, signIn } from '../support/http.js';
+import { signedInCustomer, startServer, type TestServer } from '../support/server.js';
 
 const FOREIGN = 'https://evil.example';
 const FRIEND = 'https://shop.example';
@@ -157,4 +158,72 @@ test('any origin may call when SARAY_CORS_ORIGINS is *', async () => {
   } finally {
     await server.close();
   }
+});
+
+describe('uploaded files are what their names say, in every upload directory', () => {
+  let server: TestServer;
+  let admin: string;
+  let customer: string;
+  beforeAll(async () => {
+    server = await startServer();
+    admin = await signIn(server.url);
+    customer = (await signedInCustomer(server, admin, 'sniff.check', 'sniff-pass-123')).token;
+  });
+  afterAll(() => server?.close());
+
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+  const REAL: Record<string, Buffer> = { png: PNG, jpg: JPEG, pdf: PDF, txt: Buffer.from('plain words, nothing more') };
+  const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+  const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+
+  async function upload(directory: string, name: string, content: Buffer) {
+    const token = UPLOAD_RULES[directory].roles.includes('administrators') ? admin : customer;
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(content)]), name);
+    const res = await fetch(`${server.url}/api/CMS/UploadFile?directory=${directory}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}`, lang: 'fa' },
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  test.each(Object.keys(UPLOAD_RULES))('%s: markup under any accepted name is refused', async (directory) => {
+    for (const ext of UPLOAD_RULES[directory].extensions)
+      for (const [kind, content] of [
+        ['html', HTML],
+        ['svg', SVG],
+      ] as const) {
+        const res = await upload(directory, `innocent.${ext}`, content);
+        expect([ext, kind, res.status, res.body.error]).toEqual([ext, kind, 400, 'content.error.fileformat']);
+        expect(res.body.message).not.toBe('content.error.fileformat');
+      }
+  });
+
+  test.each(Object.keys(UPLOAD_RULES))('%s: real files are accepted and served safely', async (directory) => {
+    const rule = UPLOAD_RULES[directory];
+    const kinds = Object.keys(REAL).filter((ext) => rule.extensions.includes(ext));
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const ext of kinds) {
+      const res = await upload(directory, `real.${ext}`, REAL[ext]);
+      expect([ext, res.status]).toEqual([ext, 201]);
+      // A PNG named .jpg is not what it says either.
+      if (ext === 'jpg') expect((await upload(directory, 'photo.jpg', PNG)).status).toBe(400);
+      if (rule.private) continue;
+      const served = await fetch(server.url + res.body.url);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(REAL[ext]);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      if (rule.images) {
+        expect(served.headers.get('content-type')).toBe(ext === 'png' ? 'image/png' : 'image/jpeg');
+      } else {
+        expect(served.headers.get('content-type')).toBe('application/octet-stream');
+        expect(served.headers.get('content-disposition')).toMatch(/^attachment;/);
+      }
+    }
+  });
 });
