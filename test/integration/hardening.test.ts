@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { UPLOAD_RULES } from '../../backend/src/modules/files/upload-rules.js';
 import { call, signIn } from '../support/http.js';
@@ -227,3 +228,71 @@ describe('uploaded files are what their names say, in every upload directory', (
     }
   });
 });
+
+describe('expensive calls are rate limited per account, or per address for guests', () => {
+  const rateLimits = {
+    search: { count: 3, seconds: 60 },
+    order: { count: 2, seconds: 60 },
+    backup: { count: 1, seconds: 60 },
+  };
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startServer({ config: { rateLimits } });
+    admin = await signIn(server.url);
+  });
+  afterAll(() => server?.close());
+
+  const expectLimited = (res: { status: number; headers: Headers; body: any }) => {
+    expect([res.status, res.body.error]).toEqual([429, 'common.error.ratelimited']);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.body.message).toMatch(/\d+/);
+  };
+
+  test('search: a guest past the limit waits; a signed-in account counts on its own', async () => {
+    for (let i = 0; i < 3; i++) expect((await call(server.url, 'GET', '/api/Search?term=rug')).status).toBe(200);
+    expectLimited(await call(server.url, 'GET', '/api/Search?term=rug', { headers: { lang: 'fa' } }));
+    expectLimited(await call(server.url, 'GET', '/api/DataProvider/Search?query=btc'));
+    expect((await call(server.url, 'GET', '/api/Search?term=rug', { token: admin })).status).toBe(200);
+    // Calls without a limit are not counted.
+    expect((await call(server.url, 'GET', '/api/products')).status).toBe(200);
+  });
+
+  test('placing orders (checkout and the exchange) and backups have their own limits', async () => {
+    const buyer = (await signedInCustomer(server, admin, 'rate.buyer', 'rate-pass-123')).token;
+    const close = () => call(server.url, 'POST', '/api/ProductOrders/closeCart', { token: buyer, body: {} });
+    const place = () => call(server.url, 'POST', '/api/Market/PlaceOrder', { token: buyer, body: {} });
+    expect((await close()).status).not.toBe(429);
+    expect((await place()).status).not.toBe(429);
+    expectLimited(await close());
+    expectLimited(await place());
+    const restore = () => call(server.url, 'POST', '/api/Backups/restore?id=999999', { token: admin, body: {} });
+    expect((await restore()).status).not.toBe(429);
+    expectLimited(await call(server.url, 'POST', '/api/Backups/start?id=999999', { token: admin }));
+  });
+});
+
+test('two nodes on one Redis count together, under their own key prefix', async () => {
+  const config = {
+    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: `saray-test-${randomBytes(4).toString('hex')}`,
+    rateLimits: {
+      search: { count: 2, seconds: 60 },
+      order: { count: 2, seconds: 60 },
+      backup: { count: 2, seconds: 60 },
+    },
+  };
+  const first = await startServer({ config });
+  const second = await startServer({ config });
+  const other = await startServer({ config: { ...config, redisPrefix: `${config.redisPrefix}-other` } });
+  try {
+    expect((await call(first.url, 'GET', '/api/Search?term=a')).status).toBe(200);
+    expect((await call(second.url, 'GET', '/api/Search?term=a')).status).toBe(200);
+    expect((await call(first.url, 'GET', '/api/Search?term=a')).status).toBe(429);
+    expect((await call(second.url, 'GET', '/api/Search?term=a')).status).toBe(429);
+    // Another deployment on the same Redis keeps its own counts.
+    expect((await call(other.url, 'GET', '/api/Search?term=a')).status).toBe(200);
+  } finally {
+    await Promise.all([first.close(), second.close(), other.close()]);
+  }
+}, 150_000); // three server starts

@@ -34,6 +34,16 @@ export async function launchBrowser(): Promise<Browser> {
 const cspViolations: string[] = [];
 export const takeCspViolations = (): string[] => cspViolations.splice(0);
 
+/**
+ * Takes out of a page's errors, and of the refusals checked after the test, those a test provoked on purpose: a
+ * hostile payload that the policy stopped is the policy working, not a broken page.
+ */
+export function acceptCspRefusals(errors: string[], match: RegExp): void {
+  for (const list of [errors, cspViolations])
+    for (let i = list.length - 1; i >= 0; i--)
+      if (/Content Security Policy/i.test(list[i]) && match.test(list[i])) list.splice(i, 1);
+}
+
 /** A fresh browser context (its own storage) with the page's errors and Content-Security-Policy refusals collected. */
 export async function openPage(
   browser: Browser,
