@@ -296,3 +296,47 @@ test('two nodes on one Redis count together, under their own key prefix', async 
     await Promise.all([first.close(), second.close(), other.close()]);
   }
 }, 150_000); // three server starts
+
+test('the request log is JSON lines without passwords, tokens, e-mail addresses or mobile numbers', async () => {
+  const lines: string[] = [];
+  const server = await startServer({
+    config: { requestLog: true, logFormat: 'json' },
+    logDestination: { write: (line) => void lines.push(line) },
+  });
+  const password = 'Log-Check-Password-9';
+  const email = 'log.checker@example.com';
+  const mobile = '+989123456789';
+  let token = '';
+  try {
+    const registered = await call(server.url, 'POST', '/api/Authentication/register', {
+      body: { username: 'log.checker', email, mobile, password, confirmPassword: password },
+    });
+    expect([registered.status, registered.body.error]).toEqual([201, undefined]);
+    token = await signIn(server.url, 'log.checker', password);
+    await call(server.url, 'GET', `/api/Authentication/CheckAuthenticated?token=${token}&email=${email}`, { token });
+    await call(server.url, 'GET', `/api/no-such-call/${email}?access_token=${token}`);
+    await call(server.url, 'POST', '/api/Authentication/signin', { body: { username: email, password: 'wrong' } });
+    await call(server.url, 'GET', `/en/no/such/page?token=${token}`);
+  } finally {
+    await server.close();
+  }
+  const parsed = lines.flatMap((l) => l.split('\n').filter(Boolean)).map((l) => JSON.parse(l));
+  const requests = parsed.filter((l) => l.msg === 'request');
+  expect(requests.length).toBeGreaterThanOrEqual(6);
+  expect(requests[0]).toEqual(
+    expect.objectContaining({
+      method: 'POST',
+      route: '/api/Authentication/register',
+      path: '/api/Authentication/register',
+      status: expect.any(Number),
+      durationMs: expect.any(Number),
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    }),
+  );
+  const text = lines.join('');
+  expect(token.length).toBeGreaterThan(20);
+  for (const secret of [password, email, mobile, token, server.config.jwtSecret, 'log.checker%40'])
+    expect([secret, text.includes(secret)]).toEqual([secret, false]);
+  // Nothing shaped like a JWT either.
+  expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+});
