@@ -306,7 +306,7 @@ test('the request log is JSON lines without passwords, tokens, e-mail addresses 
   const password = 'Log-Check-Password-9';
   const email = 'log.checker@example.com';
   const mobile = '+989123456789';
-  let token = '';
+  let token: string | undefined;
   try {
     const registered = await call(server.url, 'POST', '/api/Authentication/register', {
       body: { username: 'log.checker', email, mobile, password, confirmPassword: password },
@@ -334,7 +334,7 @@ test('the request log is JSON lines without passwords, tokens, e-mail addresses 
     }),
   );
   const text = lines.join('');
-  expect(token.length).toBeGreaterThan(20);
+  if (!token) throw new Error('not signed in');
   for (const secret of [password, email, mobile, token, server.config.jwtSecret, 'log.checker%40'])
     expect([secret, text.includes(secret)]).toEqual([secret, false]);
   // Nothing shaped like a JWT either.
