@@ -73,6 +73,7 @@ export default {
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/support/engine-pglite.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/browser-csp.ts'],
       ...seeded('pglite'),
     },
   ],

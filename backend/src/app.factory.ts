@@ -13,6 +13,9 @@ import { ROOT_DIR, type AppConfig } from './config.js';
 import { errorAnswer } from './common/error.filter.js';
 import { I18n } from './common/i18n.js';
 import { refuseNulInUrls } from './common/url-guard.js';
+import { originListed } from './common/origins.js';
+import { JsonNestLogger, loggerOptions, type LogDestination } from './common/request-log.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
 import { Seeder } from './db/seed.js';
 import { Registry } from './schema/registry.js';
 import { registerPages } from './pages.js';
@@ -22,11 +25,11 @@ import { SitemapService } from './modules/storefront/sitemap.service.js';
 import { StorefrontRenderer } from './modules/storefront/storefront-renderer.js';
 import { StorefrontStateService } from './modules/storefront/storefront-state.service.js';
 
-export const BODY_LIMIT = 2 * 1024 * 1024;
-
 export interface CreateAppOptions {
   logger?: LogLevel[] | LoggerService | false;
   admin?: { username?: string; password?: string };
+  /** Where JSON log lines go instead of standard output (the tests read them). */
+  logDestination?: LogDestination;
 }
 
 const version = (): string =>
@@ -40,8 +43,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const registry = Registry.fromDirectory(config.schemasDir);
   const i18n = new I18n(config.localesDir);
   const adapter = new FastifyAdapter({
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: config.bodyLimit,
     trustProxy: true,
+    ...loggerOptions(config, options.logDestination),
     // The router refuses a malformed URL (a bad percent escape) before any Nest layer runs: answered in the API's
     // shape all the same, with a translated key.
     frameworkErrors: (error: Error, req: FastifyRequest, reply: FastifyReply) => {
@@ -49,13 +53,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       void reply.status(status).send(body);
     },
   });
+  const levels = options.logger ?? ['log', 'warn', 'error'];
+  const logger =
+    Array.isArray(levels) && config.logFormat === 'json'
+      ? new JsonNestLogger(adapter.getInstance().log, levels)
+      : levels;
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, registry, version()),
     adapter,
-    {
-      abortOnError: false,
-      logger: options.logger ?? ['log', 'warn', 'error'],
-    },
+    { abortOnError: false, logger },
   );
   const fastify = app.getHttpAdapter().getInstance();
   // While the server closes, each answer also closes its connection: clients that keep connections alive move on
@@ -68,10 +74,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (closing) reply.header('connection', 'close');
   });
   refuseNulInUrls(fastify);
+  await registerSecurityHeaders(fastify, config);
   // Multipart bodies for uploads; each upload call applies its directory's own, smaller limits.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
+  // Without SARAY_CORS_ORIGINS no foreign page may read an answer; the server's own pages need no CORS at all.
   await app.register(cors, {
-    origin: true,
+    origin: config.corsOrigins.includes('*')
+      ? '*'
+      : (origin: string | undefined, done: (err: Error | null, allow: boolean) => void) =>
+          done(null, !!origin && originListed(origin, config.corsOrigins)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['Content-Range', 'ETag'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Range', 'Application', 'lang', 'store'],

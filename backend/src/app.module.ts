@@ -10,6 +10,7 @@ import { ActorResolver } from './auth/actor-resolver.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { ATTEMPT_STORE, AUTH_LIMITS, AuthThrottlerGuard } from './auth/auth-throttler.guard.js';
 import { MemoryAttemptStore, RedisAttemptStore } from './auth/attempt-store.js';
+import { RATE_LIMITS, RateLimitGuard } from './auth/rate-limit.guard.js';
 import { AuthService } from './auth/auth.service.js';
 import { AccountController } from './auth/account.controller.js';
 import { AccountService } from './auth/account.service.js';
@@ -92,9 +93,10 @@ class ConnectionCloser implements OnApplicationShutdown {
 export class AppModule {
   static forRoot(config: AppConfig, registry: Registry, version: string): DynamicModule {
     const i18n = new I18n(config.localesDir);
-    // Redis, when configured, holds what several API nodes must share (attempt counters).
+    // Redis, when configured, holds what several API nodes must share (attempt and rate-limit counters), under the
+    // deployment's own prefix.
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-    const attempts = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore();
+    const attempts = redis ? new RedisAttemptStore(redis, `${config.redisPrefix}:attempts`) : new MemoryAttemptStore();
     return {
       module: AppModule,
       imports: [
@@ -141,6 +143,7 @@ export class AppModule {
         ConnectionCloser,
         { provide: ATTEMPT_STORE, useValue: attempts },
         { provide: AUTH_LIMITS, useValue: config.authLimits },
+        { provide: RATE_LIMITS, useValue: config.rateLimits },
         AuthThrottlerGuard,
         CrudService,
         TokenService,
@@ -174,9 +177,10 @@ export class AppModule {
         StoreDirectory,
         SettingsService,
         ...filesProviders(config),
-        // Guards run in this order: the request's context first, then who is calling.
+        // Guards run in this order: the request's context first, then who is calling, then how often they call.
         { provide: APP_GUARD, useClass: ContextGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useValue: new ErrorFilter(i18n) },
       ],
       exports: [CrudService, DataSource, Registry, I18n],

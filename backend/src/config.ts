@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseOrigins } from './common/origins.js';
 
 /** The repository root: backend/src and backend/dist both sit two levels below it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,6 +47,34 @@ export interface AppConfig {
   backupDir?: string;
   /** A WebDAV collection (its URL, with a user and password when it asks for them) that holds one backup copy. */
   backupWebdav?: { url: string; username?: string; password?: string };
+  /** Served to browsers over HTTPS (directly or behind a proxy): turns on HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Origins whose pages may call the API and the chat hub besides the server's own; `*` allows any. */
+  corsOrigins: string[];
+  /** The largest request body accepted, in bytes (uploads have their own limits per directory). */
+  bodyLimit: number;
+  /** Calls allowed per account (or per address for guests) in each window, by the name a @RateLimit gives. */
+  rateLimits: Record<RateLimitName, RateLimit>;
+  /** The prefix of every key Saray keeps in Redis (attempt counters, rate limits), so deployments can share one. */
+  redisPrefix: string;
+  /** One JSON line per request (method, route, status, duration, request id). */
+  requestLog: boolean;
+  /** `json` writes the server's own log lines as JSON too; `text` keeps Nest's readable lines. */
+  logFormat: 'json' | 'text';
+}
+
+export type RateLimitName = 'search' | 'order' | 'backup';
+export interface RateLimit {
+  count: number;
+  seconds: number;
+}
+
+/** A rate limit written `count/seconds` (`120/60`: 120 calls a minute); anything else is refused at start. */
+export function parseRateLimit(name: string, text: string): RateLimit {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
+    throw new Error(`${name} must be count/seconds, such as 120/60 (got "${text}")`);
+  return { count: Number(match[1]), seconds: Number(match[2]) };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -93,5 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           password: env.SARAY_BACKUP_WEBDAV_PASSWORD || undefined,
         }
       : undefined,
+    https: env.SARAY_HTTPS === 'true',
+    corsOrigins: parseOrigins(env.SARAY_CORS_ORIGINS),
+    bodyLimit: Number(env.SARAY_BODY_LIMIT || 2 * 1024 * 1024),
+    // Far above what a person does by hand, low enough that a script hammering the call is stopped within a minute.
+    rateLimits: {
+      search: parseRateLimit('SARAY_RATE_LIMIT_SEARCH', env.SARAY_RATE_LIMIT_SEARCH || '120/60'),
+      order: parseRateLimit('SARAY_RATE_LIMIT_ORDER', env.SARAY_RATE_LIMIT_ORDER || '20/60'),
+      backup: parseRateLimit('SARAY_RATE_LIMIT_BACKUP', env.SARAY_RATE_LIMIT_BACKUP || '10/3600'),
+    },
+    redisPrefix: env.SARAY_REDIS_PREFIX || 'saray',
+    requestLog: env.SARAY_REQUEST_LOG !== 'false',
+    logFormat: env.SARAY_LOG_FORMAT === 'text' ? 'text' : 'json',
   };
 }

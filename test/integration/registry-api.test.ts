@@ -1,5 +1,5 @@
 import { call, listQuery } from '../support/http.js';
-import { useServer } from '../support/server.js';
+import { startServer, useServer } from '../support/server.js';
 
 const ctx = useServer();
 
@@ -66,13 +66,19 @@ describe('the registry as served', () => {
     expect(page.body).toContain('/api/openapi.json');
   });
 
-  test('CORS lets a browser dashboard on another origin read Content-Range and send PUT/DELETE', async () => {
-    const res = await fetch(`${ctx.server.url}/api/products`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://admin.example', 'access-control-request-method': 'PUT' },
-    });
-    expect(res.headers.get('access-control-allow-methods')).toMatch(/PUT/);
-    const list = await fetch(`${ctx.server.url}/api/products`, { headers: { origin: 'http://admin.example' } });
-    expect(list.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
+  test('CORS lets a browser dashboard on a listed origin read Content-Range and send PUT/DELETE', async () => {
+    // Foreign origins are refused unless SARAY_CORS_ORIGINS lists them (test/integration/hardening.test.ts).
+    const server = await startServer({ config: { corsOrigins: ['http://admin.example'] } });
+    try {
+      const res = await fetch(`${server.url}/api/products`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://admin.example', 'access-control-request-method': 'PUT' },
+      });
+      expect(res.headers.get('access-control-allow-methods')).toMatch(/PUT/);
+      const list = await fetch(`${server.url}/api/products`, { headers: { origin: 'http://admin.example' } });
+      expect(list.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
+    } finally {
+      await server.close();
+    }
   });
 });

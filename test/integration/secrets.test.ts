@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig, ROOT_DIR } from '../../backend/src/config.js';
 import type { LoggerService } from '@nestjs/common';
 import { call, listQuery, type JsonResponse } from '../support/http.js';
 import { ADMIN, startServer, type TestServer } from '../support/server.js';
@@ -115,4 +118,48 @@ test('no password, hash, token or secret appears in any answer or log line', asy
     ...lines.filter((l) => l.includes(secret)).map((l) => `log: ${l.slice(0, 120)}`),
   ]);
   expect(leaks).toEqual([]);
+});
+
+test('without the environment the configuration holds no secret: no JWT key, no gateway, mail or WebDAV password', () => {
+  const config = loadConfig({});
+  expect(config.jwtSecret).toBe('');
+  expect([config.zarinpal, config.smtpUrl, config.backupWebdav, config.redisUrl, config.databaseUrl]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  const set = loadConfig({
+    SARAY_ZARINPAL_MERCHANT_ID: 'merchant-from-env',
+    SARAY_SMTP_URL: 'smtp://user:smtp-pass-from-env@mail.example:587',
+    SARAY_BACKUP_WEBDAV_URL: 'https://dav.example/backups',
+    SARAY_BACKUP_WEBDAV_PASSWORD: 'dav-pass-from-env',
+  });
+  expect([set.zarinpal?.merchantId, set.smtpUrl, set.backupWebdav?.password]).toEqual([
+    'merchant-from-env',
+    'smtp://user:smtp-pass-from-env@mail.example:587',
+    'dav-pass-from-env',
+  ]);
+});
+
+test('no private key, access key or token is committed to the repository', () => {
+  const PATTERNS = [
+    /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY( BLOCK)?-----/,
+    /\bAKIA[0-9A-Z]{16}\b/, // AWS access key id
+    /\bgh[pousr]_[A-Za-z0-9]{36,}\b/, // GitHub token
+    /\bxox[abprs]-[A-Za-z0-9-]{10,}/, // Slack token
+    /\bsk_live_[A-Za-z0-9]{16,}/, // Stripe secret key
+    /\beyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{20,}/, // a signed JWT
+    /\bSARAY_(?:JWT_SECRET|ADMIN_PASSWORD|BACKUP_WEBDAV_PASSWORD)=\S{6,}/,
+  ];
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT_DIR, encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f && !f.endsWith('package-lock.json') && !/\.(png|jpe?g|gif|webp|woff2?|ico|tar|gz|zip)$/.test(f));
+  expect(files.length).toBeGreaterThan(100);
+  const found = files.flatMap((file) => {
+    const text = fs.readFileSync(path.join(ROOT_DIR, file), 'utf8');
+    return PATTERNS.filter((p) => p.test(text)).map((p) => `${file}: ${p.source}`);
+  });
+  expect(found).toEqual([]);
 });

@@ -27,7 +27,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (its own storage) with the page's console errors collected. */
+/**
+ * What the server's Content-Security-Policy refused in any page opened since the last call: Chromium reports each
+ * refusal on the console. test/support/browser-csp.ts fails every browser test that leaves one here.
+ */
+const cspViolations: string[] = [];
+export const takeCspViolations = (): string[] => cspViolations.splice(0);
+
+/**
+ * Takes out of a page's errors, and of the refusals checked after the test, those a test provoked on purpose: a
+ * hostile payload that the policy stopped is the policy working, not a broken page.
+ */
+export function acceptCspRefusals(errors: string[], match: RegExp): void {
+  for (const list of [errors, cspViolations])
+    for (let i = list.length - 1; i >= 0; i--)
+      if (/Content Security Policy/i.test(list[i]) && match.test(list[i])) list.splice(i, 1);
+}
+
+/** A fresh browser context (its own storage) with the page's errors and Content-Security-Policy refusals collected. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
@@ -36,6 +53,12 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      errors.push(message.text());
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
   return { context, page, errors };
 }
 

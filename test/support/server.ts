@@ -33,6 +33,8 @@ export interface StartOptions {
   storage?: Storage;
   config?: Partial<AppConfig>;
   logger?: import('@nestjs/common').LoggerService;
+  /** Where the server's JSON log lines go (with config.requestLog or config.logFormat 'json'). */
+  logDestination?: import('../../backend/src/common/request-log.js').LogDestination;
 }
 
 export interface Storage {
@@ -77,6 +79,9 @@ export const testConfig = (storage: Storage, overrides: Partial<AppConfig> = {})
   jwtSecret: 'test-secret-of-sufficient-length-0123456789',
   // Scheduled tasks run when a test asks (SchedulerService.tick), never in the background of another test.
   schedulerTickMs: 0,
+  // Quiet unless a test asks for the request log or JSON lines (and reads them from its own destination).
+  requestLog: false,
+  logFormat: 'text',
   ...storage.config,
   ...overrides,
 });
@@ -85,7 +90,11 @@ export const testConfig = (storage: Storage, overrides: Partial<AppConfig> = {})
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const storage = options.storage ?? (await createStorage());
   const config = testConfig(storage, options.config);
-  const app = await createApp(config, { logger: options.logger ?? ['error'], admin: ADMIN });
+  const app = await createApp(config, {
+    logger: options.logger ?? ['error'],
+    admin: ADMIN,
+    logDestination: options.logDestination,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as { port: number };
   const stop = () => app.close();

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, type ErrorDetail } from './app-error.js';
 import type { I18n } from './i18n.js';
 import { languageOf } from './request-language.js';
+import { loggablePath } from './request-log.js';
 
 interface ErrorBody {
   error: string;
@@ -92,9 +93,11 @@ export class ErrorFilter implements ExceptionFilter {
       header(k: string, v: string): unknown;
     }>();
     const { status, body } = errorAnswer(this.i18n, err, req);
-    // An outage answers every request with the same error: one line each, not a stack.
-    if (status === 503) this.logger.warn(`${req.method} ${req.url}: ${(err as Error)?.message ?? String(err)}`);
-    else if (status >= 500) this.logger.error(`${req.method} ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
+    // An outage answers every request with the same error: one line each, not a stack. The query string stays out
+    // of the log, since it can carry a token.
+    const where = `${req.method} ${loggablePath(req.url)}`;
+    if (status === 503) this.logger.warn(`${where}: ${(err as Error)?.message ?? String(err)}`);
+    else if (status >= 500) this.logger.error(`${where}: ${(err as Error)?.stack ?? String(err)}`);
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     reply.status(status).send(body);
   }

@@ -12,6 +12,7 @@ import { ActorResolver } from '../../auth/actor-resolver.js';
 import { AppError } from '../../common/app-error.js';
 import { describeError } from '../../common/error.filter.js';
 import { I18n, type Language } from '../../common/i18n.js';
+import { originAllowed, originListed } from '../../common/origins.js';
 import { languageOf } from '../../common/request-language.js';
 import type { AppConfig } from '../../config.js';
 import { StoreDirectory } from '../stores/store-directory.service.js';
@@ -54,7 +55,7 @@ export class ChatHub implements OnApplicationBootstrap, BeforeApplicationShutdow
 
   constructor(
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
-    @Inject(CHAT_CONFIG) private readonly config: Pick<AppConfig, 'redisUrl' | 'chatRedisKey'>,
+    @Inject(CHAT_CONFIG) private readonly config: Pick<AppConfig, 'redisUrl' | 'chatRedisKey' | 'corsOrigins'>,
     @Inject(ActorResolver) private readonly actors: ActorResolver,
     @Inject(StoreDirectory) private readonly directory: StoreDirectory,
     @Inject(ChatService) private readonly chats: ChatService,
@@ -64,9 +65,15 @@ export class ChatHub implements OnApplicationBootstrap, BeforeApplicationShutdow
   onApplicationBootstrap(): void {
     const httpServer = this.adapterHost.httpAdapter?.getHttpServer();
     if (!httpServer) return;
+    const { corsOrigins } = this.config;
     this.io = new Server(httpServer, {
       path: '/chathub',
-      cors: { origin: true },
+      // Browsers do not apply CORS to WebSockets: the hub itself refuses a handshake from a page of a foreign origin,
+      // which could otherwise act for a visitor whose token it found, and tells a listed origin's polling it may read.
+      allowRequest: (req, done) => done(null, originAllowed(req.headers, corsOrigins)),
+      cors: {
+        origin: (origin, done) => done(null, !!origin && originListed(origin, corsOrigins)),
+      },
       maxHttpBufferSize: 64 * 1024,
       serveClient: false,
     });

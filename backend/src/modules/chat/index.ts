@@ -6,7 +6,10 @@ import { ChatService } from './chat.service.js';
 
 /** Live support chat: the socket.io hub at /chathub and its SupportChat records. */
 export const chatProviders = (config: AppConfig): Provider[] => [
-  { provide: CHAT_CONFIG, useValue: { redisUrl: config.redisUrl, chatRedisKey: config.chatRedisKey } },
+  {
+    provide: CHAT_CONFIG,
+    useValue: { redisUrl: config.redisUrl, chatRedisKey: config.chatRedisKey, corsOrigins: config.corsOrigins },
+  },
   ChatService,
   ChatHub,
 ];

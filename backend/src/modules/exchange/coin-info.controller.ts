@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
+import { RateLimit } from '../../auth/rate-limit.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { LANGUAGES, type Language } from '../../common/i18n.js';
 import { CrudService } from '../../crud/crud.service.js';
@@ -30,6 +31,7 @@ export class CoinInfoController {
 
   /** Coins whose symbol or name matches, with the markets they trade in. */
   @Get('Search')
+  @RateLimit('search')
   @Allow('guests')
   async search(@Query('query') query: unknown, @CurrentActor() actor: Actor): Promise<Row[]> {
     const text = typeof query === 'string' ? query.trim() : '';

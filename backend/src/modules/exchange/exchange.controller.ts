@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
+import { RateLimit } from '../../auth/rate-limit.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import type { PageQuery } from '../../crud/paged-list.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
@@ -34,6 +35,7 @@ export class MarketController {
   }
 
   @Post('PlaceOrder')
+  @RateLimit('order')
   @Allow('authenticated')
   placeOrder(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<Row> {
     return this.exchange.placeOrder(actor, body);

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { contentMatches } from './content-type.js';
 import { FileStorage } from './file-storage.js';
 import { DEFAULT_MAX_SIZE, canonicalExtension, uploadRule, type UploadRule } from './upload-rules.js';
 
@@ -96,9 +96,9 @@ export class FilesService {
     const declared = canonicalExtension(filename.split('.').pop() ?? '');
     const allowed = rule.extensions.map(canonicalExtension);
     if (!allowed.includes(declared)) throw AppError.badRequest('content.error.fileformat');
-    if (!rule.sniff) return declared;
-    const sniffed = await fileTypeFromBuffer(content);
-    if (!sniffed || canonicalExtension(sniffed.ext) !== declared) throw AppError.badRequest('content.error.fileformat');
+    // Every directory checks the bytes, not only the image ones: a page renamed .pdf or .txt must not be stored as
+    // one, whoever downloads it later and however their browser treats it.
+    if (!(await contentMatches(declared, content))) throw AppError.badRequest('content.error.fileformat');
     return declared;
   }
 }

@@ -1,8 +1,9 @@
-/** What a directory accepts (spec 3 §5): extensions, whether the content must prove its type, and the limits. */
+/**
+ * What a directory accepts (spec 3 §5): extensions, and the limits. In every directory the content must be of the
+ * type its extension names (content-type.ts).
+ */
 export interface UploadRule {
   extensions: string[];
-  /** The bytes must be of one of the extensions' types, whatever the file's name says. */
-  sniff: boolean;
   maxFilesSetting: string;
   defaultMaxFiles: number;
   maxSizeSetting: string;
@@ -19,7 +20,6 @@ export const DEFAULT_MAX_SIZE = 1_048_576;
 export const UPLOAD_RULES: Record<string, UploadRule> = {
   avatars: {
     extensions: ['jpg', 'jpeg', 'png', 'bmp'],
-    sniff: true,
     maxFilesSetting: 'avatar.maximumfilecount',
     defaultMaxFiles: 1,
     maxSizeSetting: 'adminform.maximumfilesize',
@@ -30,17 +30,15 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
   // could carry script.
   Images: {
     extensions: ['jpg', 'jpeg', 'png', 'bmp', 'webp', 'gif'],
-    sniff: true,
     maxFilesSetting: 'adminform.maximumfilecount',
     defaultMaxFiles: 5,
     maxSizeSetting: 'adminform.maximumfilesize',
     roles: ['administrators'],
     images: true,
   },
-  // Files of content blocks and documents: checked by extension, served only as downloads.
+  // Files of content blocks and documents: served only as downloads.
   DataContents: {
     extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf', 'doc', 'docx', 'zip', 'xls', 'xlsx', 'txt'],
-    sniff: false,
     maxFilesSetting: 'datacontent.maximumfilecount',
     defaultMaxFiles: 5,
     maxSizeSetting: 'datacontent.maximumfilesize',
@@ -49,7 +47,6 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
   },
   Attributes: {
     extensions: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'zip', 'xls', 'xlsx', 'txt'],
-    sniff: false,
     maxFilesSetting: 'attribute.maximumfilecount',
     defaultMaxFiles: 5,
     maxSizeSetting: 'attribute.maximumfilesize',
@@ -59,7 +56,6 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
   // Attachments of support tickets: any signed-in customer may attach; only readers of the ticket may download.
   Tickets: {
     extensions: ['jpg', 'jpeg', 'png', 'pdf', 'txt', 'zip', 'doc', 'docx', 'xls', 'xlsx'],
-    sniff: false,
     maxFilesSetting: 'ticket.maximumfilecount',
     defaultMaxFiles: 5,
     maxSizeSetting: 'ticket.maximumfilesize',

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { Allow } from '../../auth/allow.decorator.js';
+import { RateLimit } from '../../auth/rate-limit.guard.js';
 import { positiveId } from '../customers/customer-rules.js';
 import { BackupService, type RestoreResult } from './backup.service.js';
 
@@ -29,6 +30,7 @@ export class BackupController {
 
   /** Takes the backup again now, in the background (an automatic one too); answers whether it started. */
   @Post('start')
+  @RateLimit('backup')
   @HttpCode(202)
   @Allow('administrators')
   async start(@Query('id') id: unknown): Promise<{ started: boolean }> {
@@ -37,6 +39,7 @@ export class BackupController {
 
   /** Restores the backup into a new target (body { target }): a database or data folder, never the running one. */
   @Post('restore')
+  @RateLimit('backup')
   @HttpCode(200)
   @Allow('administrators')
   restore(@Query('id') id: unknown, @Body() body: { target?: unknown } | undefined): Promise<RestoreResult> {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/co
 import { DataSource } from 'typeorm';
 import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
+import { RateLimit } from '../../auth/rate-limit.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { Context, type RequestContext } from '../../common/request-context.js';
 import { CrudService } from '../../crud/crud.service.js';
@@ -55,6 +56,7 @@ export class OrdersController {
   }
 
   @Post('closeCart')
+  @RateLimit('order')
   @HttpCode(200)
   @Allow('authenticated')
   closeCart(@Body() body: unknown, @CurrentActor() actor: Actor, @Context() context: RequestContext) {

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { RateLimit } from '../../auth/rate-limit.guard.js';
 import { Context, type RequestContext } from '../../common/request-context.js';
 import { SearchService, type SearchQuery, type SearchResult } from './search.service.js';
 
@@ -12,6 +13,7 @@ export class SearchController {
 
   @Get('Search')
   @Allow('guests')
+  @RateLimit('search')
   search(
     @Query() query: SearchQuery,
     @CurrentActor() actor: Actor,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
+import { RateLimit } from '../../auth/rate-limit.guard.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import type { PageQuery } from '../../crud/paged-list.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
@@ -36,6 +37,7 @@ export class TicketsController {
 
   /** Any ticket the caller may read, by title or number (keyword). */
   @Get('searchTickets')
+  @RateLimit('search')
   searchTickets(@Query() query: PageQuery, @CurrentActor() actor: Actor): Page {
     return this.tickets.search(actor, query);
   }

@@ -1,0 +1,81 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { pathContext } from './path-segments.js';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * What every page may load: its own scripts, styles (inline ones too: the storefront inlines its stylesheet and React
+ * and MUI set style attributes), images from this origin and data: URLs; no plugins, no foreign frames around it, and
+ * no <base> pointing elsewhere. The storefront's state travels as a JSON script element, which runs nothing, so no
+ * inline script is needed.
+ */
+const BASE: Directives = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'connect-src': ["'self'"],
+};
+
+/**
+ * The dashboard's forms validate with ajv, which compiles each schema into a function (`new Function`): the
+ * dashboard alone may evaluate code. Its location map draws OpenStreetMap's tiles, and upload previews are blob: URLs.
+ */
+const DASHBOARD: Directives = {
+  ...BASE,
+  'script-src': ["'self'", "'unsafe-eval'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+};
+
+/** The API reference starts itself with an inline script whose nonce is fixed at start-up: it alone may run one. */
+const DOCS: Directives = {
+  ...BASE,
+  'script-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:', 'https:'],
+};
+
+const policy = (directives: Directives, config: AppConfig) => ({
+  useDefaults: false,
+  directives: config.https ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
+});
+
+/** Which page family a path belongs to: the dashboard (also under a language prefix), the API reference, or other. */
+export function pageFamily(url: string): 'dashboard' | 'docs' | 'other' {
+  const { rest } = pathContext(url);
+  const path = rest.split('?')[0];
+  if (path === '/dashboard' || path.startsWith('/dashboard/')) return 'dashboard';
+  const plain = url.split('?')[0];
+  if (plain === '/api/docs' || plain.startsWith('/api/docs/')) return 'docs';
+  return 'other';
+}
+
+/**
+ * Security headers on every answer (helmet): the storefront's and the API's content policy by default, the
+ * dashboard's and the API reference's on their own paths; HSTS only when Saray is served over HTTPS, since a
+ * browser that saw it would refuse plain HTTP to this host for months.
+ */
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  await fastify.register(helmet, {
+    contentSecurityPolicy: policy(BASE, config),
+    hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Pages of other origins named in SARAY_CORS_ORIGINS may show this server's images and files.
+    crossOriginResourcePolicy: { policy: config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
+  });
+  const dashboard = { contentSecurityPolicy: policy(DASHBOARD, config) };
+  const docs = { contentSecurityPolicy: policy(DOCS, config) };
+  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const family = pageFamily(req.url);
+    if (family === 'dashboard') await reply.helmet(dashboard);
+    else if (family === 'docs') await reply.helmet(docs);
+  });
+}
