@@ -8,7 +8,8 @@ import { Fuzzer, RUNS, share } from '../support/fuzz-run.js';
 const entities = share(0, 2);
 const fuzzer = new Fuzzer();
 
-beforeAll(() => fuzzer.start());
+// A loaded machine can take a minute to start a server.
+beforeAll(() => fuzzer.start(), 180_000);
 afterAll(() => fuzzer.close());
 
 test(`schema-drawn creates, updates and list calls (${RUNS} per entity), first half of the entities`, async () => {
