@@ -114,6 +114,13 @@ describe('refusals: status, key, every bad field named, database unchanged', () 
     expect(byHeader.status).toBe(409);
   });
 
+  test('a version that is not a number is a 400, even an object naming valueOf or toString', async () => {
+    for (const version of [{ valueOf: 1 }, { toString: 'x' }, [1], true]) {
+      const res = await refused('PUT', `/api/products/${product.id}`, { name: 'Renamed', version });
+      expect([version, res.status, res.body.error]).toEqual([version, 400, 'common.error.badversion']);
+    }
+  });
+
   test('two editors with the same version: exactly one wins, no lost update', async () => {
     const fresh = (await call(server.url, 'GET', `/api/products/${product.id}`)).body;
     const [a, b] = await Promise.all([

@@ -60,7 +60,9 @@ function versionFrom(body: unknown, ifMatch: string | undefined): number | undef
   const header = ifMatch?.replace(/^W\//, '').replace(/"/g, '').trim();
   const raw = header || (body as Row | null)?.version;
   if (raw === undefined || raw === null || raw === '' || raw === '*') return undefined;
-  const n = Number(raw);
+  // Only a number or its text is a version: turning an object into a number runs its own valueOf and toString,
+  // which a JSON body can name as keys ({"valueOf": 1} throws).
+  const n = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
   if (!Number.isSafeInteger(n))
     throw AppError.badRequest('common.error.badversion', [{ path: '/version', error: 'common.error.badversion' }]);
   return n;
