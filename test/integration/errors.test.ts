@@ -114,6 +114,13 @@ describe('refusals: status, key, every bad field named, database unchanged', () 
     expect(byHeader.status).toBe(409);
   });
 
+  test('a version that is not a number is a 400, even an object naming valueOf or toString', async () => {
+    for (const version of [{ valueOf: 1 }, { toString: 'x' }, [1], true]) {
+      const res = await refused('PUT', `/api/products/${product.id}`, { name: 'Renamed', version });
+      expect([version, res.status, res.body.error]).toEqual([version, 400, 'common.error.badversion']);
+    }
+  });
+
   test('two editors with the same version: exactly one wins, no lost update', async () => {
     const fresh = (await call(server.url, 'GET', `/api/products/${product.id}`)).body;
     const [a, b] = await Promise.all([
@@ -195,5 +202,58 @@ describe('refusals: status, key, every bad field named, database unchanged', () 
     expect(new Set([en.body.message, fa.body.message, tr.body.message]).size).toBe(3);
     expect(fa.body.message).toMatch(/[\u0600-\u06FF]/);
     expect(fa.body.error).toBe(en.body.error);
+  });
+});
+
+describe('values the database cannot hold are refused before it', () => {
+  const list = (filter: object) => call(server.url, 'GET', `/api/products${listQuery({ filter })}`, { token });
+
+  test('a filter integer past 32 bits is a 400 on the field, not a database error', async () => {
+    for (const filter of [{ stockQuantity: 2 ** 31 }, { id: [1, 2 ** 31] }, { version_gte: '99999999999' }]) {
+      const res = await list(filter);
+      expect([filter, res.status, res.body.error]).toEqual([filter, 400, 'common.error.badfiltervalue']);
+    }
+    expect((await list({ stockQuantity_lte: 2 ** 31 - 1 })).status).toBe(200);
+  });
+
+  test('dates outside the years 0001 to 9999 are refused, an offset included', async () => {
+    for (const createdAt of ['9999-12-31T23:59:59-01:00', '0001-01-01T00:00:00+01:00', '0000-06-01T00:00:00Z']) {
+      const res = await list({ createdAt });
+      expect([createdAt, res.status, res.body.error]).toEqual([createdAt, 400, 'common.error.badfiltervalue']);
+    }
+    expect((await list({ createdAt_gte: '0001-01-01T00:00:00Z', createdAt_lte: '9999-12-31T23:59:59Z' })).status).toBe(
+      200,
+    );
+  });
+
+  test('text with a NUL or a lone surrogate is a 400 naming the field; nothing is stored', async () => {
+    for (const name of ['Tea\u0000pot', 'Tea \ud800 pot', '\udc00 Tea pot']) {
+      const create = await refused('POST', '/api/products', { name, sku: `TXT-${name.length}`, price: '1', ...refs });
+      expect([name, create.status, create.body.details]).toEqual([
+        name,
+        400,
+        [expect.objectContaining({ path: '/name', error: 'common.error.badtext' })],
+      ]);
+      const update = await refused('PUT', `/api/products/${product.id}`, { description: `<p>${name}</p>` });
+      expect([name, update.status, update.body.details[0].error]).toEqual([name, 400, 'common.error.badtext']);
+    }
+    // A well-formed pair (an emoji) is text like any other.
+    const emoji = await call(server.url, 'PUT', `/api/products/${product.id}`, { token, body: { name: 'Tea 🫖 pot' } });
+    expect([emoji.status, emoji.body.name]).toEqual([200, 'Tea 🫖 pot']);
+    await call(server.url, 'PUT', `/api/products/${product.id}`, { token, body: { name: product.name } });
+  });
+
+  test('a byte-order mark at the start of text is dropped on either engine; one inside is kept', async () => {
+    const res = await call(server.url, 'PUT', `/api/products/${product.id}`, {
+      token,
+      body: { name: '\uFEFFTea pot', metaTitle: 'Tea\uFEFFpot' },
+    });
+    expect([res.status, res.body.name, res.body.metaTitle]).toEqual([200, 'Tea pot', 'Tea\uFEFFpot']);
+    const read = await call(server.url, 'GET', `/api/products/${product.id}`, { token });
+    expect([read.body.name, read.body.metaTitle]).toEqual(['Tea pot', 'Tea\uFEFFpot']);
+    await call(server.url, 'PUT', `/api/products/${product.id}`, {
+      token,
+      body: { name: product.name, metaTitle: product.metaTitle },
+    });
   });
 });

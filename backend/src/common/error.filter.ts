@@ -1,4 +1,5 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { isDataError } from '../db/data-error.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, type ErrorDetail } from './app-error.js';
 import type { I18n } from './i18n.js';
@@ -44,6 +45,9 @@ export function describeError(err: unknown): {
   // A database that is down, restarting or out of free connections is the server's temporary state, not a fault in
   // the request: 503, so clients and load balancers retry.
   if (isDatabaseUnavailable(err)) return { status: 503, key: 'database.error.unavailable', details: [], params: {} };
+  // A value the database could not hold or convert, on any path (a list filter, a named call's parameter): the
+  // request's fault, answered as a 400 where a write would answer it (crud/pipeline/db-errors.ts).
+  if (isDataError(err)) return { status: 400, key: 'common.error.invalidvalue', details: [], params: {} };
   // Nest wraps Fastify's own errors in an HttpException and keeps the original as its cause.
   const source = (err instanceof HttpException ? err.cause : undefined) ?? err;
   const code = (source as { code?: string })?.code;

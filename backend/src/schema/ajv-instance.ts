@@ -1,5 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { Decimal } from 'decimal.js';
 import { isSafeHtml } from './html-format.js';
 
@@ -49,6 +50,19 @@ const isJsonText = (s: string): boolean => {
   }
 };
 
+/**
+ * Dates and date-times PostgreSQL and every client can hold: years 0001 to 9999, the instant counted in UTC, so an
+ * offset cannot carry 9999-12-31T23:59-01:00 into year 10000 (which reads back as "+010000-…", no valid date-time)
+ * or 0001-01-01T00:00+01:00 into year 0, which PostgreSQL refuses.
+ */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+const inYears = (ms: number): boolean => ms >= FIRST_INSTANT && ms <= LAST_INSTANT;
+const baseDate = fullFormats.date as { validate: (s: string) => boolean; compare: (a: string, b: string) => number };
+const baseDateTime = fullFormats['date-time'] as typeof baseDate;
+const isDate = (s: string): boolean => baseDate.validate(s) && !s.startsWith('0000');
+const isDateTime = (s: string): boolean => baseDateTime.validate(s) && !s.startsWith('0000') && inYears(Date.parse(s));
+
 /** Decimal bounds on decimal strings (x-minimum: "0"), compared with decimal.js, never floats. */
 function addDecimalBound(ajv: Ajv2020, keyword: string, holds: (value: Decimal, bound: Decimal) => boolean): void {
   ajv.addKeyword({
@@ -70,6 +84,8 @@ export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv2020 {
     useDefaults: false,
   });
   addFormats(ajv);
+  ajv.addFormat('date', { type: 'string', validate: isDate, compare: baseDate.compare });
+  ajv.addFormat('date-time', { type: 'string', validate: isDateTime, compare: baseDateTime.compare });
   ajv.addFormat('decimal', DECIMAL_PATTERN);
   ajv.addFormat('json', isJsonText);
   ajv.addFormat('location', isLocation);

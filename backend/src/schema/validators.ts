@@ -93,6 +93,8 @@ export function compileValidators(entity: EntityMeta): EntityValidators {
     const base = Array.isArray(type) ? type.find((t) => t !== 'null') : type;
     // A filter compares values; length, pattern and bounds describe what may be stored, not what may be looked for.
     const schema: Record<string, unknown> = { type: base };
+    // ...but a number the column's type cannot hold can match nothing, and PostgreSQL refuses to compare it.
+    if (f.dbType === 'integer') Object.assign(schema, { minimum: -2147483648, maximum: 2147483647 });
     if (f.spec.format && base === 'string')
       schema.format =
         f.spec.format === 'html' || f.spec.format === 'json' || f.spec.format === 'location'

@@ -11,6 +11,19 @@ export interface PreparedWrite {
   expectedVersion?: number;
 }
 
+/**
+ * Whether text can be stored as it was sent: PostgreSQL text holds no NUL character, and a lone UTF-16 surrogate (a
+ * JSON escape such as \ud800 with no partner) has no UTF-8 form, so the driver would store U+FFFD in its place.
+ * Object keys and nested values count too (json fields).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (value: unknown): boolean => {
+  if (typeof value === 'string') return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.every(storable);
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => storable(k) && storable(v));
+  return true;
+};
+
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -34,6 +47,10 @@ function normalize(entity: EntityMeta, body: unknown, current: Row | undefined, 
       }
       continue;
     }
+    // The embedded database's driver drops a byte-order mark at the start of text it reads; both engines drop it on
+    // the way in, so what is stored is what every engine reads back.
+    if (typeof value === 'string' && value.startsWith('\uFEFF')) value = value.slice(1);
+    if (!storable(value)) details.push({ path: `/${key}`, error: 'common.error.badtext', params: { field: key } });
     out[key] = value;
   }
   return out;
@@ -43,7 +60,9 @@ function versionFrom(body: unknown, ifMatch: string | undefined): number | undef
   const header = ifMatch?.replace(/^W\//, '').replace(/"/g, '').trim();
   const raw = header || (body as Row | null)?.version;
   if (raw === undefined || raw === null || raw === '' || raw === '*') return undefined;
-  const n = Number(raw);
+  // Only a number or its text is a version: turning an object into a number runs its own valueOf and toString,
+  // which a JSON body can name as keys ({"valueOf": 1} throws).
+  const n = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
   if (!Number.isSafeInteger(n))
     throw AppError.badRequest('common.error.badversion', [{ path: '/version', error: 'common.error.badversion' }]);
   return n;
