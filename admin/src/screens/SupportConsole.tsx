@@ -83,19 +83,11 @@ export default function SupportConsole() {
       transports: ['websocket'],
       auth: (cb) => cb({ token: session.get()?.access_token, lang: locale }),
     });
-    let renewed = false;
     const connection = new HubConnection(socket, {
-      onState: (next) => {
-        setHubState(next);
-        if (next === 'connected') renewed = false;
-      },
-      onRefused: (body) => {
-        // The access token ran out while the console was open: refresh it once and connect again.
-        if (body.error === 'security.error.accessdenied' && !renewed) {
-          renewed = true;
-          void refreshSession().then((fresh) => (fresh ? connection.start() : setError(body.message)));
-        } else setError(body.message);
-      },
+      onState: setHubState,
+      onRefused: (body) => setError(body.message),
+      // The access token ran out while the console was open: refreshed, then the hub connects again.
+      renew: async () => Boolean(await refreshSession()),
     });
     hub.current = connection;
     const append = (m: Message) =>

@@ -83,7 +83,6 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
     void accessToken().then((first) => {
       if (cancelled) return;
       let token = first;
-      let renewed = false;
       const socket = io({
         path: '/chathub',
         autoConnect: false,
@@ -93,19 +92,12 @@ export default function ChatWindow({ onClose }: { onClose: () => void }) {
         auth: (cb) => cb({ token, visitor: visitorKey(), lang: state.lang, store: state.store.name }),
       });
       const connection = new HubConnection(socket, {
-        onState: (next) => {
-          setHubState(next);
-          if (next === 'connected') renewed = false;
-        },
-        onRefused: (body) => {
-          // An access token that ran out: renew it (or go on as a guest) once, then connect again.
-          if (body.error === 'security.error.accessdenied' && !renewed) {
-            renewed = true;
-            void accessToken(true).then((fresh) => {
-              token = fresh;
-              if (!cancelled) connection.start();
-            });
-          } else setError(body.message);
+        onState: setHubState,
+        onRefused: (body) => setError(body.message),
+        // An access token that ran out: renewed (or a guest's instead), then the hub connects again.
+        renew: async () => {
+          token = await accessToken(true);
+          return !cancelled;
         },
       });
       hub.current = connection;

@@ -115,6 +115,71 @@ test('a refused handshake is not retried, and stop() ends the retries', () => {
   expect(socket.connects).toBe(2);
 });
 
+test('a refused access token is renewed once and the connection starts again; a second refusal is final', async () => {
+  const socket = new FakeSocket();
+  const refused: unknown[] = [];
+  let renewals = 0;
+  let fresh = true;
+  const hub = new HubConnection(socket, {
+    schedule: manualClock().schedule,
+    onRefused: (b) => refused.push(b),
+    renew: async () => (renewals++, fresh),
+  });
+  const deny = () =>
+    socket.fire(
+      'connect_error',
+      Object.assign(new Error('Access denied'), {
+        data: { error: 'security.error.accessdenied', message: 'Access denied' },
+      }),
+    );
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  hub.start();
+  deny();
+  await settle();
+  expect([renewals, socket.connects, hub.state, refused]).toEqual([1, 2, 'connecting', []]);
+  // Refused again with the renewed token: no third try, the refusal is told.
+  deny();
+  await settle();
+  expect([renewals, socket.connects, hub.state]).toEqual([1, 2, 'disconnected']);
+  expect(refused).toHaveLength(1);
+  // Once connected, a later refusal may renew again; without a new token the refusal is told.
+  hub.start();
+  socket.fire('connect');
+  socket.fire('disconnect', 'transport close');
+  fresh = false;
+  deny();
+  await settle();
+  expect([renewals, refused.length, hub.state]).toEqual([2, 2, 'disconnected']);
+  // Other refusals are never renewed.
+  hub.start();
+  socket.fire(
+    'connect_error',
+    Object.assign(new Error('x'), { data: { error: 'chat.error.application', message: 'x' } }),
+  );
+  await settle();
+  expect([renewals, refused.length]).toEqual([2, 3]);
+});
+
+test('a renewal that ends after stop() does not start the connection again', async () => {
+  const socket = new FakeSocket();
+  let finish: (fresh: boolean) => void = () => undefined;
+  const hub = new HubConnection(socket, {
+    schedule: manualClock().schedule,
+    renew: () => new Promise<boolean>((resolve) => (finish = resolve)),
+  });
+  hub.start();
+  socket.fire(
+    'connect_error',
+    Object.assign(new Error('Access denied'), {
+      data: { error: 'security.error.accessdenied', message: 'Access denied' },
+    }),
+  );
+  hub.stop();
+  finish(true);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect([socket.connects, hub.state]).toEqual([1, 'disconnected']);
+});
+
 test('work to do once connected is retried after 3 seconds until it succeeds, and answers or throws', async () => {
   const { socket, clock, hub } = setup();
   let calls = 0;

@@ -52,14 +52,27 @@ export interface HubConnectionOptions {
   onState?: (state: HubState) => void;
   /** The handshake was refused (a bad token, an unknown application): no retry, the body says why. */
   onRefused?: (body: HubErrorBody) => void;
+  /**
+   * Renews the caller's access token when the hub refuses it (it ran out while the page was open): answers whether a
+   * new one is there. The connection then starts again, once per refusal until it has connected; without a new
+   * token, or refused again, onRefused says why.
+   */
+  renew?: () => Promise<boolean>;
   schedule?: Schedule;
 }
+
+/** The hub's refusal of an access token that is bad, expired or revoked. */
+const TOKEN_REFUSED = 'security.error.accessdenied';
 
 export class HubConnection {
   state: HubState = 'disconnected';
   private attempt = 0;
   private everConnected = false;
   private stopped = true;
+  /** A token was renewed since the last connection: a second refusal is final. */
+  private renewed = false;
+  /** Counts stop() calls, so a renewal that ends after a later stop() does not start the connection again. */
+  private stops = 0;
   private cancel?: () => void;
   private readonly onConnectedTasks: (() => Promise<unknown>)[] = [];
   private readonly schedule: Schedule;
@@ -72,6 +85,7 @@ export class HubConnection {
     socket.on('connect', () => {
       this.attempt = 0;
       this.everConnected = true;
+      this.renewed = false;
       this.setState('connected');
       for (const task of this.onConnectedTasks) this.runTask(task);
     });
@@ -79,7 +93,7 @@ export class HubConnection {
       if (this.stopped) return;
       if (err?.data?.error) {
         this.stop();
-        this.options.onRefused?.(err.data);
+        this.refused(err.data);
         return;
       }
       this.retry();
@@ -100,6 +114,7 @@ export class HubConnection {
   }
 
   stop(): void {
+    this.stops++;
     this.stopped = true;
     this.cancel?.();
     this.cancel = undefined;
@@ -119,6 +134,23 @@ export class HubConnection {
       { ok: true; data: T } | ({ ok: false } & HubErrorBody);
     if (!answer.ok) throw new HubError(answer);
     return answer.data;
+  }
+
+  private refused(body: HubErrorBody): void {
+    const { renew, onRefused } = this.options;
+    if (body.error !== TOKEN_REFUSED || !renew || this.renewed) {
+      onRefused?.(body);
+      return;
+    }
+    this.renewed = true;
+    const stops = this.stops;
+    void renew()
+      .catch(() => false)
+      .then((fresh) => {
+        if (stops !== this.stops) return;
+        if (fresh) this.start();
+        else onRefused?.(body);
+      });
   }
 
   private runTask(task: () => Promise<unknown>): void {
