@@ -55,6 +55,10 @@ export default {
   // Most test time is spent waiting on PostgreSQL, Chromium and HTTP, not computing: two files at a time keep two
   // cores busy (Jest's default on two cores is one).
   maxWorkers: 2,
+  // Each integration file leaves some tens of MB behind in its worker (module graphs of the server it started): a
+  // worker that has run a hundred files spends most of its time collecting garbage, so it is replaced once its heap
+  // passes this size after a file.
+  workerIdleMemoryLimit: '800MB',
   projects: [
     {
       ...base,
