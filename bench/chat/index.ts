@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../backend/src/app.factory.js';
-import { loadConfig, type AppConfig } from '../../backend/src/config.js';
+import type { AppConfig } from '../../backend/src/config.js';
 import { call, signIn } from '../../test/support/http.js';
 import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
 import { startBaselineHub } from './baseline-hub.js';
+import { connectHub } from './hub-client.js';
+import { benchConfig } from '../bench-config.js';
 
 // Live chat across two API processes sharing PostgreSQL and Redis: CHATS visitors on process A talk with one agent
 // on process B, each chat a loop of "visitor writes, agent sees it, agent answers, visitor sees it". The figures are
@@ -27,19 +29,6 @@ interface Figures {
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-
-const connect = (origin: string, auth: Record<string, unknown>): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const socket = io(origin, {
-      path: '/chathub',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth,
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
 
 const invoke = async (socket: Socket, name: string, ...args: unknown[]) => {
   const answer = (await socket.timeout(10_000).emitWithAck(name, ...args)) as {
@@ -70,12 +59,12 @@ async function run(
   visitorAuth: () => Record<string, unknown>,
   agentAuth: Record<string, unknown>,
 ) {
-  const agent = await connect(b, agentAuth);
+  const agent = await connectHub(b, agentAuth);
   await invoke(agent, 'AdminChatStarted', 'Bench');
   const agentSees = deliveries(agent);
   const visitors: { socket: Socket; chatId: number; sees: (text: string) => Promise<void> }[] = [];
   for (let i = 0; i < CHATS; i++) {
-    const socket = await connect(a, visitorAuth());
+    const socket = await connectHub(a, visitorAuth());
     const chat = (await invoke(socket, 'ChatStarted', null))!;
     await invoke(agent, 'ChatStarted', chat.id);
     visitors.push({ socket, chatId: chat.id, sees: deliveries(socket) });
@@ -122,7 +111,7 @@ async function main(): Promise<void> {
   await withScratchDatabase(adminUrlFromEnv(), async (db) => {
     console.log(`PostgreSQL ${db.serverVersion}, Redis ${REDIS_URL}: booting two Saray processes…`);
     const config: AppConfig = {
-      ...loadConfig(),
+      ...benchConfig(),
       databaseUrl: db.url,
       seed: true,
       logQueries: false,

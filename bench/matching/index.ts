@@ -1,4 +1,5 @@
 import { MatchingEngine, type OrderInput } from '../../backend/src/modules/exchange/matching-engine.js';
+import { seededRandom } from '../seeded-random.js';
 import { persistedBench } from './persisted.js';
 
 // Orders per second through the in-memory matching engine, and each placement's latency: a random stream around a
@@ -7,20 +8,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 300_000);
 const ACCOUNTS = 1000;
 const TARGET = 100_000;
 
-/** A small deterministic generator, so every run sends the same stream. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function stream(): (OrderInput | { cancel: string })[] {
-  const next = random(42);
+  const next = seededRandom(42);
   const out: (OrderInput | { cancel: string })[] = [];
   let mid = 30_000;
   for (let i = 0; i < ORDERS; i++) {

@@ -1,27 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { connectHub } from '../chat/hub-client.js';
 import { request } from './client.js';
 import type { Recorder } from './recorder.js';
 
 const NEW_MESSAGE = 1;
 // Generous because the soak's machine may be shared: a line still undelivered after this long is lost, not slow.
 const DELIVERY_TIMEOUT_MS = 30_000;
-
-const connect = (origin: string, auth: Record<string, unknown>): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const socket = io(origin, {
-      path: '/chathub',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth,
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.disconnect();
-      reject(err);
-    });
-  });
 
 /** Waits for the NewMessage notifications carrying given texts on one socket. */
 function deliveries(socket: Socket) {
@@ -60,7 +45,7 @@ export class ChatDriver {
   ) {}
 
   static async start(origin: string, recorder: Recorder, agentToken: string): Promise<ChatDriver> {
-    const agent = await connect(origin, { token: agentToken });
+    const agent = await connectHub(origin, { token: agentToken });
     const driver = new ChatDriver(origin, recorder, agent, deliveries(agent));
     await driver.invoke(agent, 'AdminChatStarted', 'Soak agent');
     return driver;
@@ -93,7 +78,7 @@ export class ChatDriver {
     const token = guest.json<{ access_token: string }>().access_token;
     let visitor: Socket;
     try {
-      visitor = await connect(this.origin, { token, visitor: randomBytes(16).toString('hex') });
+      visitor = await connectHub(this.origin, { token, visitor: randomBytes(16).toString('hex') });
     } catch (err) {
       throw this.recorder.error('chat', `hub handshake: ${(err as Error).message}`, undefined, JSON.stringify(err));
     }

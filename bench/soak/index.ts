@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withScratchDatabase } from '../api-list/scratch-database.js';
+import { seededRandom } from '../seeded-random.js';
 import { measureBaseline } from './baseline.js';
 import { ACTION_KINDS, RecordedError, Recorder, type ActionKind } from './recorder.js';
 import { report, type Sample, type SoakSettings } from './report.js';
@@ -34,18 +35,6 @@ const LIMITS = {
     ]),
   ),
 };
-
-/** A small seeded generator (mulberry32), so every run draws the same sequence of actions per user. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function chooser(random: () => number): () => ActionKind {
   const total = ACTION_KINDS.reduce((sum, k) => sum + MIX[k], 0);
@@ -98,7 +87,7 @@ async function soak(saray: SarayProcess, settings: SoakSettings): Promise<boolea
   const sampler = setInterval(() => void sample().catch((err) => console.error(err)), SAMPLE_EVERY_MS);
   const loadAverages = [os.loadavg()[0]];
   const users = Array.from({ length: CLIENTS }, async (_, client) => {
-    const random = rng(client + 1);
+    const random = seededRandom(client + 1);
     const next = chooser(random);
     while (Date.now() < end) {
       const kind = next();
