@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
 import { createApp } from '../../backend/src/app.factory.js';
 import { AuthService } from '../../backend/src/auth/auth.service.js';
-import { loadConfig } from '../../backend/src/config.js';
 import { call, signIn } from '../../test/support/http.js';
 import { statementsDuring } from '../../test/support/query-log.js';
 import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
 import { startCheckoutBaseline } from './baseline-server.js';
+import { benchConfig } from '../bench-config.js';
 
 // Checkouts per second and their latency on PostgreSQL: each shopper adds a product to a new cart, chooses the
 // payment method and closes the cart (three requests), in a loop, WORKERS shoppers at once. The baseline does the
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   await withScratchDatabase(adminUrlFromEnv(), async (db) => {
     console.log(`PostgreSQL ${db.serverVersion}: booting Saray…`);
     const app = await createApp(
-      { ...loadConfig(), databaseUrl: db.url, seed: true, logQueries: false },
+      { ...benchConfig(), databaseUrl: db.url, seed: true, logQueries: false },
       { logger: ['error'], admin: ADMIN },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });

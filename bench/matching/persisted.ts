@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { createApp } from '../../backend/src/app.factory.js';
 import { AuthService } from '../../backend/src/auth/auth.service.js';
-import { loadConfig } from '../../backend/src/config.js';
 import { ExchangeService, marketSpec } from '../../backend/src/modules/exchange/exchange.service.js';
 import { ExchangeWriter } from '../../backend/src/modules/exchange/exchange-writer.js';
 import { call, signIn } from '../../test/support/http.js';
 import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
+import { benchConfig } from '../bench-config.js';
 
 // Orders per second persisted on PostgreSQL: through the exchange's single writer (each order applied, journaled with
 // its trades, order rows and balances, committed), and through the HTTP PlaceOrder call. The baseline commits one
@@ -70,7 +70,7 @@ export async function persistedBench(): Promise<void> {
   await withScratchDatabase(adminUrlFromEnv(), async (db) => {
     console.log(`PostgreSQL ${db.serverVersion}: booting Saray…`);
     const app = await createApp(
-      { ...loadConfig(), databaseUrl: db.url, seed: true, logQueries: false },
+      { ...benchConfig(), databaseUrl: db.url, seed: true, logQueries: false },
       { logger: ['error'], admin: ADMIN },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
