@@ -3,6 +3,14 @@
  * sanitised (rich text passes sanitize-html on the server before it gets here). The same object renders the HTML on
  * the server and hydrates it in the browser, so both draw the same tree.
  */
+
+import type { TicketsView } from './views/tickets.js';
+import type { ExchangeView } from './views/exchange.js';
+import type { CheckoutView, InvoiceView, PaymentVerifyView, PaymentView } from './views/checkout.js';
+
+export * from './views/tickets.js';
+export * from './views/exchange.js';
+export * from './views/checkout.js';
 export type Language = 'en' | 'fa' | 'tr';
 
 export type ThemeName = 'official' | 'theme4' | 'theme_digi';
@@ -255,123 +263,6 @@ export interface PersonView {
   name: string;
 }
 
-/** A ticket in a list: its number (id), subject, where it is and how it stands. */
-export interface TicketSummary {
-  id: number;
-  title: string;
-  unitId: number;
-  unitTitle: string | null;
-  priorityName: string | null;
-  categoryName: string | null;
-  isLocked: boolean;
-  isResolved: boolean;
-  isApproved: boolean;
-  lastPostAt: string | null;
-  createdAt: string;
-  customer: PersonView | null;
-}
-
-/** One ticket as its reader may use it: their standing (owner, staff, admin) and what they may do now. */
-export interface TicketDetail extends TicketSummary {
-  roles: string[];
-  actions: string[];
-  canReply: boolean;
-  canForward: boolean;
-}
-
-export interface TicketPostView {
-  id: number;
-  body: string;
-  createdAt: string;
-  fromStaff: boolean;
-  author: PersonView | null;
-  /** Set when the post records a forward. */
-  forwardedToUnitTitle: string | null;
-  attachments: { name: string; url: string }[];
-}
-
-export interface TicketsView {
-  mine?: TicketSummary[];
-  /** The tickets of the units the caller serves (all for administrators); absent for plain customers. */
-  handled?: TicketSummary[];
-  /** The search's results, when a keyword was given. */
-  found?: TicketSummary[];
-  keyword?: string;
-  ticket?: TicketDetail;
-  posts?: TicketPostView[];
-  units: { id: number; title: string; parentUnitId: number | null }[];
-  priorities: { id: number; name: string }[];
-  /** Each unit's ticket categories, by unit id. */
-  categories: Record<string, { id: number; name: string }[]>;
-  /** How many files one message may carry. */
-  maxFiles: number;
-}
-
-/** A market as its list and its pair page show it: rules, and the day's figures from its trades. */
-export interface MarketView {
-  id: number;
-  symbol: string;
-  base: string;
-  quote: string;
-  baseCoinId: number;
-  quoteCoinId: number;
-  isActive: boolean;
-  tickSize: string;
-  lotSize: string;
-  minNotional: string;
-  makerFeeBps: number;
-  takerFeeBps: number;
-  /** Null before the market's first trade; the day's figures are null without trades in the last 24 hours. */
-  lastPrice: string | null;
-  changePercent: string | null;
-  high: string | null;
-  low: string | null;
-  volume: string | null;
-}
-
-/** A candle as the chart draws it: time in epoch seconds, prices as decimal text. */
-export interface Candle {
-  time: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  volume: string;
-}
-
-export interface BookLevel {
-  price: string;
-  quantity: string;
-}
-
-export interface StakingPlanView {
-  id: number;
-  name: string;
-  coin: string;
-  durationDays: number;
-  aprPercent: string;
-  minAmount: string;
-  maxAmount: string | null;
-  description: string | null;
-}
-
-export interface ExchangeView {
-  markets?: MarketView[];
-  gainers?: MarketView[];
-  losers?: MarketView[];
-  /** The pair page: its market, candles of the interval (145 by default), both sides of the book. */
-  market?: MarketView;
-  interval?: string;
-  intervals?: string[];
-  candles?: Candle[];
-  bids?: BookLevel[];
-  asks?: BookLevel[];
-  /** Coins with their price in the quote coin (null when no trades link them). */
-  currencies?: { id: number; symbol: string; name: string; logo: string | null; price: string | null }[];
-  quote?: string;
-  plans?: StakingPlanView[];
-}
-
 /** A field of an account form; a relation is a choice among another entity's records, narrowed by a parent field. */
 export interface AccountField {
   name: string;
@@ -442,94 +333,4 @@ export interface StorefrontState {
   settings: Record<string, string>;
   /** The year of the copyright line, from the server's clock so server and browser agree. */
   year: number;
-}
-
-/** An order's amounts as the invoice shows them: total = price − discount + tax + shipping + fee. */
-export interface OrderAmounts {
-  price: string;
-  discountPrice: string;
-  taxPrice: string;
-  shippingPrice: string;
-  feePrice: string;
-  totalPrice: string;
-}
-
-/** The amounts shown under a cart or an invoice, in order, with their labels (the total comes last, apart). */
-export const AMOUNT_ROWS = [
-  ['price', 'storefront.cart.subtotal'],
-  ['discountPrice', 'storefront.cart.discount'],
-  ['taxPrice', 'storefront.cart.tax'],
-  ['shippingPrice', 'storefront.cart.shipping'],
-  ['feePrice', 'storefront.cart.fee'],
-] as const;
-
-export interface ChoiceOption {
-  id: number;
-  name: string;
-}
-
-/** The customer's open cart as the cart and checkout screen shows it (the API's getShoppingCart answer). */
-export interface CheckoutView {
-  id: number;
-  /** The cart's code: /shoppingcart/{guid} prints its pre-invoice. */
-  guid: string | null;
-  coinId: number | null;
-  coin: string | null;
-  customerAddressId: number | null;
-  shipmentTypeId: number | null;
-  paymentTypeId: number | null;
-  discountCode: string | null;
-  description: string | null;
-  productOrderItems: {
-    id: number;
-    productId: number;
-    name: string;
-    guid: string | null;
-    quantity: number;
-    unitPrice: string | null;
-    stockQuantity: number | null;
-  }[];
-  /** The order's amounts once its choices are complete and valid; until then null, with the reason. */
-  totals: (OrderAmounts & { needsShipping: boolean }) | null;
-  /** Something in the cart needs shipping: an address and a shipment type are asked for. */
-  needsShipping: boolean;
-  /** Translation key of what keeps the cart from closing, if anything, and its text in the page's language. */
-  problem: string | null;
-  problemMessage: string | null;
-  options?: { addresses: ChoiceOption[]; shipmentTypes: ChoiceOption[]; paymentTypes: ChoiceOption[] };
-}
-
-/** A payment as its page shows it (spec 1 §2.1 /payment/:paymentguid). */
-export interface PaymentView {
-  guid: string;
-  amount: string;
-  coin: string;
-  isPaid: boolean;
-  refId: string | null;
-  paymentType: string;
-  /** Paid at a gateway the customer is sent to, rather than confirmed by an administrator. */
-  external: boolean;
-  orderId: number | null;
-  invoiceNumber: string | null;
-  canceled: boolean;
-}
-
-export interface PaymentVerifyView {
-  result: 'paid' | 'cancelled' | 'declined' | 'unreachable' | 'invalid';
-  refId?: string;
-}
-
-/** An order as its invoice prints it, or the open cart as a pre-invoice (spec 1 §2.8). */
-export interface InvoiceView {
-  kind: 'invoice' | 'preinvoice';
-  invoiceNumber: string | null;
-  invoiceDate: string | null;
-  seller: { name: string; address: string | null; phone: string | null };
-  customer: { name: string; email: string | null; mobile: string | null; address: string | null };
-  coin: string;
-  lines: { name: string; quantity: number; unitPrice: string; total: string }[];
-  /** The amounts; null on a pre-invoice whose choices are not complete yet (then only the lines' sum is known). */
-  amounts: OrderAmounts | null;
-  subtotal: string;
-  isPaid: boolean;
 }

@@ -1,0 +1,91 @@
+// The views of the cart, checkout, payment and invoice screens.
+
+/** An order's amounts as the invoice shows them: total = price − discount + tax + shipping + fee. */
+export interface OrderAmounts {
+  price: string;
+  discountPrice: string;
+  taxPrice: string;
+  shippingPrice: string;
+  feePrice: string;
+  totalPrice: string;
+}
+
+/** The amounts shown under a cart or an invoice, in order, with their labels (the total comes last, apart). */
+export const AMOUNT_ROWS = [
+  ['price', 'storefront.cart.subtotal'],
+  ['discountPrice', 'storefront.cart.discount'],
+  ['taxPrice', 'storefront.cart.tax'],
+  ['shippingPrice', 'storefront.cart.shipping'],
+  ['feePrice', 'storefront.cart.fee'],
+] as const;
+
+export interface ChoiceOption {
+  id: number;
+  name: string;
+}
+
+/** The customer's open cart as the cart and checkout screen shows it (the API's getShoppingCart answer). */
+export interface CheckoutView {
+  id: number;
+  /** The cart's code: /shoppingcart/{guid} prints its pre-invoice. */
+  guid: string | null;
+  coinId: number | null;
+  coin: string | null;
+  customerAddressId: number | null;
+  shipmentTypeId: number | null;
+  paymentTypeId: number | null;
+  discountCode: string | null;
+  description: string | null;
+  productOrderItems: {
+    id: number;
+    productId: number;
+    name: string;
+    guid: string | null;
+    quantity: number;
+    unitPrice: string | null;
+    stockQuantity: number | null;
+  }[];
+  /** The order's amounts once its choices are complete and valid; until then null, with the reason. */
+  totals: (OrderAmounts & { needsShipping: boolean }) | null;
+  /** Something in the cart needs shipping: an address and a shipment type are asked for. */
+  needsShipping: boolean;
+  /** Translation key of what keeps the cart from closing, if anything, and its text in the page's language. */
+  problem: string | null;
+  problemMessage: string | null;
+  options?: { addresses: ChoiceOption[]; shipmentTypes: ChoiceOption[]; paymentTypes: ChoiceOption[] };
+}
+
+/** A payment as its page shows it (spec 1 §2.1 /payment/:paymentguid). */
+export interface PaymentView {
+  guid: string;
+  amount: string;
+  coin: string;
+  isPaid: boolean;
+  refId: string | null;
+  paymentType: string;
+  /** Paid at a gateway the customer is sent to, rather than confirmed by an administrator. */
+  external: boolean;
+  orderId: number | null;
+  invoiceNumber: string | null;
+  canceled: boolean;
+}
+
+export interface PaymentVerifyView {
+  result: 'paid' | 'cancelled' | 'declined' | 'unreachable' | 'invalid';
+  refId?: string;
+}
+
+/** An order as its invoice prints it, or the open cart as a pre-invoice (spec 1 §2.8). */
+export interface InvoiceView {
+  kind: 'invoice' | 'preinvoice';
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  seller: { name: string; address: string | null; phone: string | null };
+  customer: { name: string; email: string | null; mobile: string | null; address: string | null };
+  coin: string;
+  lines: { name: string; quantity: number; unitPrice: string; total: string }[];
+  /** The amounts; null on a pre-invoice whose choices are not complete yet (then only the lines' sum is known). */
+  amounts: OrderAmounts | null;
+  subtotal: string;
+  isPaid: boolean;
+}
