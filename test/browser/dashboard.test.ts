@@ -32,7 +32,16 @@ async function openRow(page: Page, name: string): Promise<void> {
   const screen = page.locator('[data-screen="update"] [data-testid="history"]');
   // The list must be the screen shown: right after a save, the update screen (whose history names the record too)
   // can still be on the page for a moment.
-  const cell = page.locator('[data-screen="list"]').getByTestId('list-table').getByRole('cell', { name, exact: true });
+  const table = page.locator('[data-screen="list"]').getByTestId('list-table');
+  const cell = table.getByRole('cell', { name, exact: true });
+  // When the row is not there, the failure says which page and rows were shown instead.
+  await cell
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(async () => {
+      const rows = await table.locator('tbody tr').allInnerTexts();
+      throw new Error(`no row ${name} in the list at ${page.url()}; rows shown: ${JSON.stringify(rows.slice(0, 30))}`);
+    });
   for (let attempt = 0; attempt < 5; attempt++) {
     await cell.first().click();
     if (

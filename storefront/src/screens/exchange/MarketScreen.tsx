@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, problemOf } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { fitsStep, floorToStep, isDecimal, lessThan, multiply } from '../../decimal';
@@ -324,18 +324,29 @@ export function MarketScreen() {
   const [price, setPrice] = useState(market.lastPrice ?? '');
   const signedIn = state.user !== null;
 
+  // Book, balances and orders are read together and shown in one render, so the book never shows an order that the
+  // customer's own list does not yet have; an answer older than one already shown (a timed read overtaken by the read
+  // after an order) is dropped.
+  const reads = useRef({ started: 0, shown: 0 });
   const refresh = useCallback(async () => {
+    const n = ++reads.current.started;
     const side = (id: number) =>
       api<BookLevel[]>('GET', `/api/Market/getLowestMarketOrderBook?symbol=${market.symbol}&sideId=${id}`);
-    const [bids, asks] = await Promise.all([side(1), side(2)]);
-    setBook({ asks: asks.slice(0, 15), bids: bids.slice(0, 15) });
-    if (!signedIn) return;
-    const [mine, page] = await Promise.all([
-      api<Balance[]>('GET', '/api/Wallets/getMyBalances'),
-      api<{ data: Order[] }>('GET', `/api/Market/getMyOrderHistories?marketId=${market.id}&pageSize=20`),
+    const [bids, asks, mine, page] = await Promise.all([
+      side(1),
+      side(2),
+      signedIn ? api<Balance[]>('GET', '/api/Wallets/getMyBalances') : null,
+      signedIn
+        ? api<{ data: Order[] }>('GET', `/api/Market/getMyOrderHistories?marketId=${market.id}&pageSize=20`)
+        : null,
     ]);
-    setBalances(mine);
-    setOrders(page.data);
+    if (n < reads.current.shown) return;
+    reads.current.shown = n;
+    setBook({ asks: asks.slice(0, 15), bids: bids.slice(0, 15) });
+    if (mine && page) {
+      setBalances(mine);
+      setOrders(page.data);
+    }
   }, [market.id, market.symbol, signedIn]);
 
   useEffect(() => {
