@@ -15,7 +15,7 @@ import { I18n } from './common/i18n.js';
 import { refuseNulInUrls } from './common/url-guard.js';
 import { originListed } from './common/origins.js';
 import { JsonNestLogger, loggerOptions, type LogDestination } from './common/request-log.js';
-import { registerSecurityHeaders } from './common/security-headers.js';
+import { headersBeforeHooks, registerSecurityHeaders } from './common/security-headers.js';
 import { Seeder } from './db/seed.js';
 import { Registry } from './schema/registry.js';
 import { registerPages } from './pages.js';
@@ -42,13 +42,15 @@ const version = (): string =>
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const registry = Registry.fromDirectory(config.schemasDir);
   const i18n = new I18n(config.localesDir);
+  const securityHeaders = headersBeforeHooks(config);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimit,
     trustProxy: true,
     ...loggerOptions(config, options.logDestination),
     // The router refuses a malformed URL (a bad percent escape) before any Nest layer runs: answered in the API's
-    // shape all the same, with a translated key.
+    // shape all the same, with a translated key and the security headers.
     frameworkErrors: (error: Error, req: FastifyRequest, reply: FastifyReply) => {
+      securityHeaders(req.raw, reply.raw);
       const { status, body } = errorAnswer(i18n, error, req);
       void reply.status(status).send(body);
     },

@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmetHeaders from 'helmet';
 import type { AppConfig } from '../config.js';
 import { pathContext } from './path-segments.js';
 
@@ -58,19 +60,24 @@ export function pageFamily(url: string): 'dashboard' | 'docs' | 'other' {
   return 'other';
 }
 
+/** The headers every answer carries unless its page family has a policy of its own. */
+const defaults = (config: AppConfig) => ({
+  contentSecurityPolicy: policy(BASE, config),
+  hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : (false as const),
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  // Pages of other origins named in SARAY_CORS_ORIGINS may show this server's images and files.
+  crossOriginResourcePolicy: {
+    policy: config.corsOrigins.length ? ('cross-origin' as const) : ('same-origin' as const),
+  },
+});
+
 /**
  * Security headers on every answer (helmet): the storefront's and the API's content policy by default, the
  * dashboard's and the API reference's on their own paths; HSTS only when Saray is served over HTTPS, since a
  * browser that saw it would refuse plain HTTP to this host for months.
  */
 export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
-  await fastify.register(helmet, {
-    contentSecurityPolicy: policy(BASE, config),
-    hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Pages of other origins named in SARAY_CORS_ORIGINS may show this server's images and files.
-    crossOriginResourcePolicy: { policy: config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
-  });
+  await fastify.register(helmet, defaults(config));
   const dashboard = { contentSecurityPolicy: policy(DASHBOARD, config) };
   const docs = { contentSecurityPolicy: policy(DOCS, config) };
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -78,4 +85,13 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
     if (family === 'dashboard') await reply.helmet(dashboard);
     else if (family === 'docs') await reply.helmet(docs);
   });
+}
+
+/**
+ * The default headers for an answer made before any hook runs: the router's refusal of a malformed URL is answered
+ * from Fastify's frameworkErrors, where the hooks above never run.
+ */
+export function headersBeforeHooks(config: AppConfig): (req: IncomingMessage, res: ServerResponse) => void {
+  const apply = helmetHeaders(defaults(config));
+  return (req, res) => apply(req, res, () => undefined);
 }
