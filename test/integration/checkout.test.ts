@@ -367,3 +367,13 @@ test('the administrators’ order calls and the customer’s order lines', async
   expect(theirs.status).toBe(404);
   expect((await me('GET', '/api/ProductOrders/getProductOrders')).status).toBe(403);
 });
+
+test('an order always belongs to a store: made without one, or emptied by an update, it is in the first store', async () => {
+  const [first] = (await admin()('GET', `/api/stores${listQuery({ sort: ['id', 'ASC'], range: [0, 0] })}`)).body;
+  const { id: customerId } = await shopper('storeless');
+  const order = await created('/api/product-orders', { customerId, coinId: refs.coinId, quantity: 1, storeId: null });
+  expect(order.storeId).toBe(first.id);
+  const emptied = await admin()('PUT', `/api/product-orders/${order.id}`, { version: order.version, storeId: null });
+  expect(emptied).toMatchObject({ status: 200, body: { storeId: first.id } });
+  expect((await admin()('GET', `/api/product-orders/${order.id}`)).body.storeId).toBe(first.id);
+});

@@ -22,8 +22,10 @@ const ORDER_ACTIONS = new Set(['closeCart', 'markDeleted', 'setStockTransaction'
 export class ProductOrderHooks implements EntityHooks {
   async beforeWrite(ctx: HookContext): Promise<void> {
     const { action, manager, current, actor, op, values } = ctx;
-    // Invoice numbers are unique per store: an order made without one belongs to the first store.
-    if (op === 'create' && values.storeId == null) values.storeId = (await firstStoreId(manager)) ?? null;
+    // Invoice numbers are unique per store: an order made without one belongs to the first store, and an update
+    // that empties its store puts it back there (never an order of no store, outside the invoice numbering).
+    if ((op === 'create' || 'storeId' in values) && values.storeId == null)
+      values.storeId = (await firstStoreId(manager)) ?? null;
     if (!current || !action || !ORDER_ACTIONS.has(action)) return;
     const order = (await lockOrder(manager, current.id as number))!;
     if (action === 'closeCart') await closeOrder(manager, order, actor.id, false);
