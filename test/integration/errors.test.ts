@@ -226,6 +226,22 @@ describe('values the database cannot hold are refused before it', () => {
     );
   });
 
+  test('the first and the last years a date may have are stored and read back as sent, on either engine', async () => {
+    const sent = { startDate: '0001-01-01T00:00:00.000Z', endDate: '0099-12-31T23:59:59.250Z' };
+    const made = await call(server.url, 'POST', '/api/discounts', {
+      token,
+      body: { code: 'EDGE-YEARS', name: 'Edge years', amount: '1', ...sent },
+    });
+    expect(made.status).toBe(201);
+    expect((await call(server.url, 'GET', `/api/discounts/${made.body.id}`, { token })).body).toMatchObject(sent);
+    const late = { startDate: '9998-01-01T00:00:00.000Z', endDate: '9999-12-31T23:59:59.999Z' };
+    const moved = await call(server.url, 'PUT', `/api/discounts/${made.body.id}`, {
+      token,
+      body: { version: made.body.version, ...late },
+    });
+    expect([moved.status, moved.body]).toEqual([200, expect.objectContaining(late)]);
+  });
+
   test('text with a NUL or a lone surrogate is a 400 naming the field; nothing is stored', async () => {
     for (const name of ['Tea\u0000pot', 'Tea \ud800 pot', '\udc00 Tea pot']) {
       const create = await refused('POST', '/api/products', { name, sku: `TXT-${name.length}`, price: '1', ...refs });

@@ -69,12 +69,14 @@ function sameStored(field: FieldMeta, sent: unknown, stored: unknown): boolean {
  * Fields a write hook fills when they are sent empty, by entity: read back, they hold the server's value instead.
  * ProductOrder.storeId: an order made without a store belongs to the first store (orders/order.hooks.ts), since
  * invoice numbers are unique per store. CustomerAddress and AddressMapping provinceId: a city brings its province
- * (customers/address-places.ts).
+ * (customers/address-places.ts). Deposit.coinContractId: the network's first contract of the coin
+ * (exchange/deposit.hooks.ts).
  */
 const FILLED_WHEN_EMPTY: Record<string, string[]> = {
   ProductOrder: ['storeId'],
   CustomerAddress: ['provinceId'],
   AddressMapping: ['provinceId'],
+  Deposit: ['coinContractId'],
 };
 
 /**

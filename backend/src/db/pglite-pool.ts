@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { EventEmitter } from 'node:events';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import parseDate from 'postgres-date';
 import type { DataSource } from 'typeorm';
 import { Mutex } from './mutex.js';
 
@@ -83,6 +84,15 @@ export function pgliteDriver(db: PGlite, lockTimeoutMs = 30_000): { Pool: new ()
 }
 
 /**
+ * Dates and timestamps are read as node-postgres reads them (its postgres-date parser), so both engines answer the
+ * same instant. PGlite's own parser hands the text to `new Date()`, which reads the years 0001 to 0099 as 1901 to
+ * 2099 ('0001-01-01 00:00:00+00' became 2001).
+ */
+const DATE_PARSERS = Object.fromEntries(
+  [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ].map((oid) => [oid, parseDate]),
+);
+
+/**
  * Opens the embedded database with the extensions the migrations create (pg_trgm, for the storefront search). An
  * in-memory database may start from a dump of a data directory (PGlite's dumpDataDir) rather than an empty one.
  */
@@ -91,6 +101,7 @@ export async function openPGlite(dataDir: string | undefined, dump?: string): Pr
   if (dump && !inMemory) throw new Error('DATA_DUMP starts an in-memory database: set DATA_DIR=memory:// with it');
   return PGlite.create(inMemory ? undefined : dataDir, {
     serializers: { [types.BOOL]: serializeBool },
+    parsers: DATE_PARSERS,
     extensions: { pg_trgm },
     loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined,
   });
