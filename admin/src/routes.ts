@@ -54,6 +54,7 @@ export function buildRoutes(schemas: EntitySchema[]): { screens: Screen[]; redir
   const redirects: Redirect[] = [];
   const menu: MenuEntry[] = [];
   for (const entity of schemas) {
+    if (entity.route.allowed === false) continue;
     const paths = (entity.route.paths ?? []).map(strip);
     const bases = paths.map((base, i) => ({ base, preset: entity.route.presets?.[i] ?? {} }));
     if (entity.route.presets?.length) bases.push({ base: parent(paths[0]), preset: {} });

@@ -28,7 +28,26 @@ export interface FieldSchema {
   'x-editmode'?: 'create';
   'x-mask'?: string;
   'x-multiselect'?: { entity: string; title?: string };
+  'x-help'?: string;
+  'x-format'?: 'bytes' | 'percent';
   [key: string]: unknown;
+}
+
+/** A child collection shown as a tab of the record's screen: the records of `entity` whose `field` is the record. */
+export interface ChildSchema {
+  name: string;
+  entity: string;
+  field: string;
+  label?: string;
+  columns?: string[];
+}
+
+/** One section of a form: its title, the tab it is on, its columns on wide screens and its fields. */
+export interface SectionSchema {
+  label?: string;
+  tab?: string;
+  columns?: 1 | 2 | 3;
+  fields: string[];
 }
 
 export interface ActionSchema {
@@ -50,6 +69,8 @@ export interface EntitySchema {
     params?: { list?: string[]; create?: string[]; update?: string[] };
     presets?: Record<string, unknown>[];
     titles?: string[];
+    /** Whether the caller holds one of the route's roles: only then its screens and menu entries exist. */
+    allowed?: boolean;
   };
   list: {
     columns: string[];
@@ -60,7 +81,16 @@ export interface EntitySchema {
     computed: { name: string; calc: string[]; money?: boolean }[];
     summary: string[];
     inline: string[];
+    /** Fields the list filters on. */
+    filters: string[];
   };
+  /** How a record is named where others point at it: "{firstName} {lastName} ({username})". */
+  title: string;
+  children: ChildSchema[];
+  /** The form's sections; every form field is in one. */
+  layout: SectionSchema[];
+  /** The relation naming the coin or currency of the money fields, and the target's decimals and symbol fields. */
+  currency?: { field: string; decimals: string; symbol: string };
   operations: Operation[];
   required: string[];
   rules: { actions?: Record<string, ActionSchema>; locks?: unknown[] };

@@ -46,7 +46,7 @@ export function Menu() {
       />
       <RaMenu.DashboardItem />
       {groups.map((group) => [
-        <ListSubheader key={`g-${group}`} sx={{ lineHeight: 2.5, background: 'transparent' }}>
+        <ListSubheader key={`g-${group}`} disableSticky sx={{ lineHeight: 2.5, background: 'transparent' }}>
           {translate(`menu.groups.${group}`, { _: group })}
         </ListSubheader>,
         ...items

@@ -44,7 +44,11 @@ export function registryKeys(registry: Registry): Set<string> {
       const labels = field.spec['x-labels'];
       if (labels) for (const v of field.spec.enum ?? []) keys.add(`enums.${labels}.${String(v)}`);
       for (const k of Object.values(field.spec['x-errors'] ?? {})) keys.add(k);
+      if (field.spec['x-help']) keys.add(field.spec['x-help']);
     }
+    for (const child of meta.children) if (child.label) keys.add(child.label);
+    for (const section of meta.layout) for (const k of [section.label, section.tab]) if (k) keys.add(k);
+    for (const kpi of meta.kpis) keys.add(kpi.label);
     for (const c of meta.list.computed) keys.add(`resources.${meta.resource}.fields.${c.name}`);
     for (const token of meta.list.summary) if (token.startsWith('string|')) keys.add(token.slice(7));
     for (const u of meta.unique) keys.add(u.error);

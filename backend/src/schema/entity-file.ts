@@ -50,6 +50,9 @@ export interface FieldSpec {
   'x-editmode'?: 'create';
   'x-mask'?: string;
   'x-multiselect'?: { entity: string; title?: string };
+  /** Translation key of help text under the field. */
+  'x-help'?: string;
+  'x-format'?: 'bytes' | 'percent';
   [keyword: string]: unknown;
 }
 
@@ -120,8 +123,51 @@ export interface EntityFile {
     computed?: ComputedColumn[];
     summary?: string[];
     inline?: string[];
+    filters?: string[];
   };
   'x-rules'?: RulesSpec;
+  /** How a record is named where others point at it: "{firstName} {lastName} ({username})". */
+  'x-title'?: string;
+  'x-children'?: ChildSpec[];
+  'x-layout'?: { sections: SectionSpec[] };
+  'x-currency'?: CurrencySpec;
+  'x-kpis'?: KpiSpec[];
+}
+
+/** A child collection: the records of `entity` whose `field` points at this record. */
+export interface ChildSpec {
+  name: string;
+  entity: string;
+  field: string;
+  label?: string;
+  columns?: string[];
+}
+
+/** One section of a form, on a tab (its label key) and in 1 to 3 columns. */
+export interface SectionSpec {
+  label?: string;
+  tab?: string;
+  columns?: 1 | 2 | 3;
+  fields: string[];
+}
+
+/** The relation naming the coin or currency of a record's money fields, and the target's decimals and symbol. */
+export interface CurrencySpec {
+  field: string;
+  decimals?: string;
+  symbol?: string;
+}
+
+/** A figure of the dashboard's home: a count or a sum over the records meeting `where`, since a moment. */
+export interface KpiSpec {
+  name: string;
+  label: string;
+  measure: 'count' | 'sum';
+  field?: string;
+  where?: Record<string, unknown>;
+  date?: string;
+  since?: 'today' | 'week' | 'month' | 'all';
+  chart?: { by: 'day' | 'week'; points: number };
 }
 
 /** A calculated list column: calc tokens ('col|field', 'op|+') over the row's fields and earlier computed columns. */

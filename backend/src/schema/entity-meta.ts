@@ -1,6 +1,10 @@
 import type {
   AccessSpec,
+  ChildSpec,
   ComputedColumn,
+  CurrencySpec,
+  KpiSpec,
+  SectionSpec,
   EntityFile,
   FieldSpec,
   RelationSpec,
@@ -50,8 +54,20 @@ export interface EntityMeta {
     computed: ComputedColumn[];
     summary: string[];
     inline: string[];
+    filters: string[];
   };
   rules: RulesSpec;
+  /** The record's name where others point at it: a template of {field} placeholders. */
+  title: string;
+  /** The fields the title template reads. */
+  titleFields: string[];
+  children: ChildSpec[];
+  /** The form's sections; every form field is in exactly one (those no file section names in a last one). */
+  layout: SectionSpec[];
+  currency?: Required<CurrencySpec>;
+  kpis: KpiSpec[];
+  /** Who sees the entity's screens and menu entries (route.roles; default administrators). */
+  routeRoles: string[];
   source: EntityFile;
 }
 

@@ -1,5 +1,6 @@
-import type { EntityFile, FieldSpec, JsonType } from './entity-file.js';
+import type { EntityFile, FieldSpec, JsonType, SectionSpec } from './entity-file.js';
 import type { EntityMeta, FieldKind, FieldMeta } from './entity-meta.js';
+import { DEFAULT_TITLE_FIELDS, titleFields } from './title-template.js';
 
 export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
 export const DEFAULT_PER_PAGE = 25;
@@ -106,6 +107,9 @@ export function withDefaults(file: string, entity: EntityFile): EntityMeta {
   for (const f of rest) fields.set(f.name, f);
   const visible = Object.keys(entity.properties).filter((n) => !fields.get(n)!.internal);
   const list = entity['x-list'] ?? {};
+  const columns = list.columns ?? ['id', ...visible.slice(0, 5)];
+  const title = entity['x-title'] ?? defaultTitle(entity);
+  const currency = entity['x-currency'];
   return {
     name: entity.name,
     resource: entity.resource,
@@ -120,15 +124,46 @@ export function withDefaults(file: string, entity: EntityFile): EntityMeta {
     unique: entity['x-unique'] ?? [],
     indexes: entity['x-indexes'] ?? [],
     list: {
-      columns: list.columns ?? ['id', ...visible.slice(0, 5)],
+      columns,
       search: list.search ?? visible.filter((n) => fields.get(n)!.kind === 'string').slice(0, 3),
       sort: list.sort ?? { field: 'id', order: 'DESC' },
       perPage: list.perPage ?? DEFAULT_PER_PAGE,
       computed: list.computed ?? [],
       summary: list.summary ?? [],
       inline: list.inline ?? [],
+      filters: list.filters ?? columns.filter((n) => filterable(fields.get(n)!)),
     },
     rules: entity['x-rules'] ?? {},
+    title,
+    titleFields: titleFields(title),
+    children: entity['x-children'] ?? [],
+    layout: withRemainder(entity['x-layout']?.sections ?? [], visible),
+    currency: currency && { decimals: 'decimals', symbol: 'symbol', ...currency },
+    kpis: entity['x-kpis'] ?? [],
+    routeRoles: entity.route?.roles ?? ['administrators'],
     source: entity,
   };
+}
+
+/** The first naming field the entity has, else its id. */
+const defaultTitle = (entity: EntityFile): string => {
+  const field = DEFAULT_TITLE_FIELDS.find((f) => entity.properties[f]?.type === 'string');
+  return field ? `{${field}}` : '#{id}';
+};
+
+/** Lists filter by default on their columns that have few values or a range: choices, yes/no, dates and amounts. */
+const filterable = (f: FieldMeta): boolean =>
+  !f.system &&
+  (f.kind === 'boolean' ||
+    f.kind === 'date' ||
+    f.kind === 'datetime' ||
+    f.kind === 'decimal' ||
+    Boolean(f.relation) ||
+    Array.isArray(f.spec.enum));
+
+/** The file's sections, then one more with the form's fields no section names (so none is lost). */
+function withRemainder(sections: SectionSpec[], fields: string[]): SectionSpec[] {
+  const placed = new Set(sections.flatMap((s) => s.fields));
+  const rest = fields.filter((f) => !placed.has(f));
+  return rest.length ? [...sections, { fields: rest }] : sections;
 }

@@ -3,6 +3,7 @@ import type { LoadedFile } from './schema-loader.js';
 import { checkFormKeywords } from './form-references.js';
 import { SchemaError } from './schema-error.js';
 import { SYSTEM_FIELDS } from './schema-defaults.js';
+import { checkWorkKeywords } from './work-references.js';
 
 /** Checks what the meta-schema cannot: names unique across files, and every field a file mentions exists. */
 export function checkReferences(files: LoadedFile[]): void {
@@ -46,6 +47,7 @@ export function checkReferences(files: LoadedFile[]): void {
     );
     checkRules(file, entity, fields, byName);
     checkFormKeywords(file, entity, byName);
+    checkWorkKeywords(file, entity, byName);
     entity.route?.presets?.forEach((preset, i) => mustExist(Object.keys(preset), `/route/presets/${i}`));
     for (const key of ['presets', 'titles'] as const) {
       const list = entity.route?.[key];

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT_DIR } from '../config.js';
+import { Registry } from './registry.js';
+import { SchemaError } from './schema-error.js';
+import { loadEntityFiles } from './schema-loader.js';
+import { formatTitle } from './title-template.js';
+
+const source = path.join(ROOT_DIR, 'entity-schemas');
+let dir: string | undefined;
+afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The real entity files with one changed: the error it causes, or the registry when they still load. */
+function loadWith(rel: string, change: (json: any) => void): SchemaError | Registry {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-work-keywords-'));
+  const schemas = path.join(dir, 'entity-schemas');
+  fs.cpSync(source, schemas, { recursive: true });
+  const file = path.join(schemas, rel);
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  change(json);
+  fs.writeFileSync(file, JSON.stringify(json));
+  try {
+    loadEntityFiles(schemas);
+    return Registry.fromDirectory(schemas);
+  } catch (err) {
+    if (err instanceof SchemaError) return err;
+    throw err;
+  }
+}
+
+describe('keywords of the work around a record', () => {
+  test.each<[string, string, (j: any) => void, string, RegExp]>([
+    [
+      'a title naming an unknown field',
+      'customers/Customer.json',
+      (j) => (j['x-title'] = '{nick}'),
+      '/x-title/0',
+      /unknown field 'nick'/,
+    ],
+    [
+      'a child whose field points elsewhere',
+      'orders/ProductOrder.json',
+      (j) => (j['x-children'] = [{ name: 'items', entity: 'ProductOrderItem', field: 'productId' }]),
+      '/x-children/0/field',
+      /does not point at ProductOrder/,
+    ],
+    [
+      'a child of an unknown entity',
+      'orders/ProductOrder.json',
+      (j) => (j['x-children'] = [{ name: 'items', entity: 'OrderLine', field: 'orderId' }]),
+      '/x-children/0/entity',
+      /unknown entity 'OrderLine'/,
+    ],
+    [
+      'a field in two sections',
+      'cms/Tag.json',
+      (j) => (j['x-layout'] = { sections: [{ fields: ['name'] }, { fields: ['published', 'name'] }] }),
+      '/x-layout/sections/1/fields/1',
+      /already in an earlier section/,
+    ],
+    [
+      'a filter on an unknown field',
+      'cms/Tag.json',
+      (j) => (j['x-list'] = { filters: ['colour'] }),
+      '/x-list/filters/0',
+      /unknown field 'colour'/,
+    ],
+    [
+      'a currency that is not a relation',
+      'orders/ProductOrder.json',
+      (j) => (j['x-currency'] = { field: 'quantity' }),
+      '/x-currency/field',
+      /not a relation field/,
+    ],
+    [
+      'a sum over a text field',
+      'orders/ProductOrder.json',
+      (j) => (j['x-kpis'] = [{ name: 'sales', label: 'dashboard.kpi.sales', measure: 'sum', field: 'description' }]),
+      '/x-kpis/0/field',
+      /needs a number or decimal field/,
+    ],
+  ])('%s is refused at load, naming the file and path', (_, file, change, at, message) => {
+    const result = loadWith(file, change);
+    expect(result).toBeInstanceOf(SchemaError);
+    expect((result as SchemaError).message).toContain(file.split('/')[1]);
+    expect((result as SchemaError).message).toContain(at);
+    expect((result as SchemaError).message).toMatch(message);
+  });
+
+  test('defaults: a naming field as title, filters from the columns, every form field in a section', () => {
+    const registry = loadWith('cms/Tag.json', (j) => {
+      j['x-layout'] = { sections: [{ label: 'resources.tags.name', fields: ['name'] }] };
+    }) as Registry;
+    const tag = registry.byName('Tag')!.meta;
+    expect(tag.title).toBe('{name}');
+    expect(tag.layout).toEqual([{ label: 'resources.tags.name', fields: ['name'] }, { fields: ['published'] }]);
+    expect(tag.list.filters).toContain('published');
+    expect(registry.byName('RecordHistory')!.meta.routeRoles).toEqual(['administrators']);
+  });
+
+  test('a title fills its fields and leaves no gap for an empty one', () => {
+    const template = '{firstName} {lastName} ({username})';
+    expect(formatTitle(template, { id: 1, firstName: 'Sara', lastName: 'Rahimi', username: 'sara' })).toBe(
+      'Sara Rahimi (sara)',
+    );
+    expect(formatTitle(template, { id: 2, firstName: null, lastName: 'Yılmaz', username: 'ayse' })).toBe(
+      'Yılmaz (ayse)',
+    );
+    expect(formatTitle(template, { id: 3 })).toBe('#3');
+  });
+});
