@@ -66,7 +66,7 @@ export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I1
           disableTelemetry
         >
           {(schemas: EntitySchema[]) => {
-            const { screens, redirects } = buildRoutes(schemas ?? []);
+            const { screens, redirects, closed } = buildRoutes(schemas ?? []);
             return [
               ...(schemas ?? []).map((e) => <Resource key={e.resource} name={e.resource} />),
               <CustomRoutes key="screens">
@@ -87,6 +87,9 @@ export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I1
                 {schemas?.some((e) => e.resource === 'support-chats') && (
                   <Route key="support-console" path={SUPPORT_CONSOLE} element={<SupportConsole />} />
                 )}
+                {closed.map((path) => (
+                  <Route key={`c:${path}`} path={`${path}/*`} element={<NotFound />} />
+                ))}
                 {redirects.map((r) => (
                   <Route key={`r:${r.from}`} path={r.from} element={<Navigate to={r.to} replace />} />
                 ))}
