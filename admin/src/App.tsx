@@ -6,7 +6,6 @@ import {
   AdminContext,
   CoreAdminUI,
   CustomRoutes,
-  defaultTheme,
   Loading,
   LoadingPage,
   localStorageStore,
@@ -19,6 +18,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { basename, isRtl, type Locale } from './language';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
+import { dashboardTheme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { buildRoutes, type ScreenKind } from './routes';
@@ -51,8 +51,6 @@ const AuthenticationError = lazyScreen(() => import('./screens/AuthenticationErr
 
 const store = localStorageStore();
 
-const FONT = '"Vazirmatn", "Segoe UI", Tahoma, system-ui, sans-serif';
-
 /**
  * The dashboard: one react-admin resource per entity the caller may use, in the page's language and direction.
  * It is react-admin's <Admin> taken apart (AdminContext + CoreAdminUI) because <Admin> imports its defaults for every
@@ -65,10 +63,7 @@ export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I1
     () => createCache({ key: rtl ? 'muirtl' : 'mui', stylisPlugins: rtl ? [prefixer, rtlPlugin] : [prefixer] }),
     [rtl],
   );
-  const theme = useMemo(
-    () => ({ ...defaultTheme, direction: rtl ? ('rtl' as const) : ('ltr' as const), typography: { fontFamily: FONT } }),
-    [rtl],
-  );
+  const theme = useMemo(() => dashboardTheme(rtl), [rtl]);
   return (
     <CacheProvider value={cache}>
       <BrowserRouter basename={basename()}>
@@ -96,7 +91,14 @@ export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I1
               {(schemas: EntitySchema[]) => {
                 const { screens, redirects } = buildRoutes(schemas ?? []);
                 return [
-                  ...(schemas ?? []).map((e) => <Resource key={e.resource} name={e.resource} />),
+                  // A resource answers at /{resource}/* and routes match without case: /Payments/Payment/List is
+                  // also payments/*. Its screens are the custom routes below; anything else under it is not found
+                  // (a customer opening a back-office address), never an empty page.
+                  ...(schemas ?? []).map((e) => (
+                    <Resource key={e.resource} name={e.resource}>
+                      <Route path="*" element={<NotFound />} />
+                    </Resource>
+                  )),
                   <CustomRoutes key="screens">
                     {screens.map((screen) => {
                       const Screen = SCREENS[screen.kind];
