@@ -2,7 +2,7 @@ import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/materi
 import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EntitySchema } from '../schema';
-import { figureLink, figureText, type KpiFigure } from './kpis';
+import { figureLink, figureText, type KpiFigure } from './figures';
 
 function FigureCard({ figure, link }: { figure: KpiFigure; link?: string }) {
   const translate = useTranslate();

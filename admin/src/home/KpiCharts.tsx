@@ -2,7 +2,7 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { isRtl } from '../language';
-import { figureText, type KpiFigure } from './kpis';
+import { figureText, type KpiFigure } from './figures';
 
 /** A UTC day in the reader's calendar: in full (the tooltip), or its day of the month (the axis). */
 function dayLabels(locale: string) {

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Loading, Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../format';
 import { KpiCards } from '../home/KpiCards';
-import { useKpis } from '../home/kpis';
+import { useKpis } from '../home/useKpis';
 import { api } from '../http';
 import { useDocumentTitle } from '../useDocumentTitle';
 

@@ -1,8 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
-import { formatMoney } from '../format';
-import { api } from '../http';
-import type { EntitySchema } from '../schema';
+// With extensions and no import of the dashboard's other modules: the unit tests load this file as it is.
+import { formatMoney } from '../format.js';
+
+/** What a card needs of an entity's schema (GET /api/meta/schemas) to find its list screen. */
+export interface ListScreens {
+  resource: string;
+  operations: string[];
+  route: { allowed?: boolean; paths?: string[]; presets?: Record<string, unknown>[] };
+}
 
 /** One figure of the home, as GET /api/meta/kpis answers it. */
 export interface KpiFigure {
@@ -19,20 +24,6 @@ export interface KpiFigure {
   chart?: { by: 'day' | 'week'; points: number };
 }
 
-const SINCE_ORDER = ['today', 'week', 'month', 'all'];
-
-/** Money first, then the shortest windows (what happened lately), then what is waiting (all records). */
-const byInterest = (a: KpiFigure, b: KpiFigure) =>
-  Number(b.measure === 'sum') - Number(a.measure === 'sum') ||
-  SINCE_ORDER.indexOf(a.since) - SINCE_ORDER.indexOf(b.since);
-
-export const useKpis = () =>
-  useQuery({
-    queryKey: ['meta', 'kpis'],
-    queryFn: async () => (await api<KpiFigure[]>('/api/meta/kpis')).json.sort(byInterest),
-    retry: false,
-  });
-
 /** A figure's value in the reader's digits: a count as a whole number, a sum to its coin's decimals with its symbol. */
 export function figureText(figure: KpiFigure, locale: string): string {
   const decimals = figure.currency?.decimals;
@@ -48,7 +39,7 @@ const PREFIX = '/dashboard';
  * Where a figure's card leads: its entity's list with the figure's filter, on the path whose preset the filter
  * agrees with (Sales for orders that are not purchases). None when the caller has no list screen for it.
  */
-export function figureLink(figure: KpiFigure, schemas: EntitySchema[]): string | undefined {
+export function figureLink(figure: KpiFigure, schemas: ListScreens[]): string | undefined {
   const entity = schemas.find((e) => e.resource === figure.resource);
   if (!entity || entity.route.allowed === false || !entity.operations.includes('list')) return undefined;
   const paths = entity.route.paths ?? [];
@@ -62,3 +53,10 @@ export function figureLink(figure: KpiFigure, schemas: EntitySchema[]): string |
   const filter = Object.fromEntries(Object.entries(figure.filter).filter(([k]) => !(k in (presets[at] ?? {}))));
   return `${base}/List?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 }
+
+const SINCE_ORDER = ['today', 'week', 'month', 'all'];
+
+/** Money first, then the shortest windows (what happened lately), then what is waiting (all records). */
+export const byInterest = (a: KpiFigure, b: KpiFigure) =>
+  Number(b.measure === 'sum') - Number(a.measure === 'sum') ||
+  SINCE_ORDER.indexOf(a.since) - SINCE_ORDER.indexOf(b.since);
