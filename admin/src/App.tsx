@@ -1,14 +1,24 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { Admin, CustomRoutes, defaultTheme, Loading, Resource, type I18nProvider } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Loading,
+  LoadingPage,
+  localStorageStore,
+  Resource,
+  type I18nProvider,
+} from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { basename, isRtl, type Locale } from './language';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
-import { SignInPage } from './layout/SignIn';
+import { dashboardTheme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { buildRoutes, type ScreenKind } from './routes';
@@ -33,70 +43,90 @@ const SCREENS: Record<ScreenKind, ComponentType> = {
 const Home = lazyScreen(() => import('./screens/Home'));
 const NotFound = lazyScreen(() => import('./screens/NotFound'));
 const SupportConsole = lazyScreen(() => import('./screens/SupportConsole'));
+// Pages a signed-in user does not see on opening the dashboard: the sign-in page (react-admin's form library comes
+// with it) and react-admin's own refusal pages.
+const SignInPage = lazyScreen(() => import('./layout/SignIn'));
+const AccessDenied = lazyScreen(() => import('./screens/AccessDenied'));
+const AuthenticationError = lazyScreen(() => import('./screens/AuthenticationError'));
 
-const FONT = '"Vazirmatn", "Segoe UI", Tahoma, system-ui, sans-serif';
+const store = localStorageStore();
 
-/** The dashboard: one react-admin resource per entity the caller may use, in the page's language and direction. */
+/**
+ * The dashboard: one react-admin resource per entity the caller may use, in the page's language and direction.
+ * It is react-admin's <Admin> taken apart (AdminContext + CoreAdminUI) because <Admin> imports its defaults for every
+ * page it is not given (the sign-in form with its form library, English messages): 30 KB gzip the first page does
+ * not need. Every page is given here, the rarely seen ones as chunks.
+ */
 export function App({ locale, i18nProvider }: { locale: Locale; i18nProvider: I18nProvider }) {
   const rtl = isRtl(locale);
   const cache = useMemo(
     () => createCache({ key: rtl ? 'muirtl' : 'mui', stylisPlugins: rtl ? [prefixer, rtlPlugin] : [prefixer] }),
     [rtl],
   );
-  const theme = useMemo(
-    () => ({ ...defaultTheme, direction: rtl ? ('rtl' as const) : ('ltr' as const), typography: { fontFamily: FONT } }),
-    [rtl],
-  );
+  const theme = useMemo(() => dashboardTheme(rtl), [rtl]);
   return (
     <CacheProvider value={cache}>
       <BrowserRouter basename={basename()}>
-        <Admin
-          title="Saray"
+        <AdminContext
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          layout={Layout}
-          dashboard={Home}
-          catchAll={NotFound}
-          notification={AppNotification}
-          loginPage={SignInPage}
+          store={store}
           theme={theme}
           darkTheme={null}
-          requireAuth
-          disableTelemetry
         >
-          {(schemas: EntitySchema[]) => {
-            const { screens, redirects, closed } = buildRoutes(schemas ?? []);
-            return [
-              ...(schemas ?? []).map((e) => <Resource key={e.resource} name={e.resource} />),
-              <CustomRoutes key="screens">
-                {screens.map((screen) => {
-                  const Screen = SCREENS[screen.kind];
-                  return (
-                    <Route
-                      key={screen.pattern}
-                      path={screen.pattern}
-                      element={
-                        <ScreenProvider screen={screen}>
-                          <Screen />
-                        </ScreenProvider>
-                      }
-                    />
-                  );
-                })}
-                {schemas?.some((e) => e.resource === 'support-chats') && (
-                  <Route key="support-console" path={SUPPORT_CONSOLE} element={<SupportConsole />} />
-                )}
-                {closed.map((path) => (
-                  <Route key={`c:${path}`} path={`${path}/*`} element={<NotFound />} />
-                ))}
-                {redirects.map((r) => (
-                  <Route key={`r:${r.from}`} path={r.from} element={<Navigate to={r.to} replace />} />
-                ))}
-              </CustomRoutes>,
-            ];
-          }}
-        </Admin>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title="Saray"
+              layout={Layout}
+              dashboard={Home}
+              catchAll={NotFound}
+              loginPage={SignInPage}
+              loading={LoadingPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              requireAuth
+              disableTelemetry
+            >
+              {(schemas: EntitySchema[]) => {
+                const { screens, redirects } = buildRoutes(schemas ?? []);
+                return [
+                  // A resource answers at /{resource}/* and routes match without case: /Payments/Payment/List is
+                  // also payments/*. Its screens are the custom routes below; anything else under it is not found
+                  // (a customer opening a back-office address), never an empty page.
+                  ...(schemas ?? []).map((e) => (
+                    <Resource key={e.resource} name={e.resource}>
+                      <Route path="*" element={<NotFound />} />
+                    </Resource>
+                  )),
+                  <CustomRoutes key="screens">
+                    {screens.map((screen) => {
+                      const Screen = SCREENS[screen.kind];
+                      return (
+                        <Route
+                          key={screen.pattern}
+                          path={screen.pattern}
+                          element={
+                            <ScreenProvider screen={screen}>
+                              <Screen />
+                            </ScreenProvider>
+                          }
+                        />
+                      );
+                    })}
+                    {schemas?.some((e) => e.resource === 'support-chats') && (
+                      <Route key="support-console" path={SUPPORT_CONSOLE} element={<SupportConsole />} />
+                    )}
+                    {redirects.map((r) => (
+                      <Route key={`r:${r.from}`} path={r.from} element={<Navigate to={r.to} replace />} />
+                    ))}
+                  </CustomRoutes>,
+                ];
+              }}
+            </CoreAdminUI>
+            <AppNotification />
+          </CssBaseline>
+        </AdminContext>
       </BrowserRouter>
     </CacheProvider>
   );

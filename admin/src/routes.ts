@@ -49,24 +49,14 @@ const SPEC_REDIRECTS: Redirect[] = [
  * the entity's optional segments; the path itself redirects to its list. An entity with several paths (Payment and
  * Receipt) also answers at their common parent, without a preset.
  */
-export function buildRoutes(schemas: EntitySchema[]): {
-  screens: Screen[];
-  redirects: Redirect[];
-  menu: MenuEntry[];
-  closed: string[];
-} {
+export function buildRoutes(schemas: EntitySchema[]): { screens: Screen[]; redirects: Redirect[]; menu: MenuEntry[] } {
   const screens: Screen[] = [];
   const redirects: Redirect[] = [];
   const menu: MenuEntry[] = [];
-  // Paths of entities whose routes the caller's roles do not open: they answer "not found" rather than falling
-  // through to another route.
-  const closed: string[] = [];
   for (const entity of schemas) {
+    // Screens and menu entries only for the route's roles; the rest of the dashboard answers "not found".
+    if (entity.route.allowed === false) continue;
     const paths = (entity.route.paths ?? []).map(strip);
-    if (entity.route.allowed === false) {
-      closed.push(...paths);
-      continue;
-    }
     const bases = paths.map((base, i) => ({ base, preset: entity.route.presets?.[i] ?? {} }));
     if (entity.route.presets?.length) bases.push({ base: parent(paths[0]), preset: {} });
     for (const { base, preset } of bases) {
@@ -93,7 +83,7 @@ export function buildRoutes(schemas: EntitySchema[]): {
     const listOf = r.to.replace(/\/(List|Create).*$/, '/List');
     if (known.has(listOf)) redirects.push(r);
   }
-  return { screens, redirects, menu, closed };
+  return { screens, redirects, menu };
 }
 
 /** A screen's path with the values it has, stopping at the first missing optional segment. */

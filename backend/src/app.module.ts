@@ -54,6 +54,7 @@ import { opsControllers, opsProviders } from './modules/ops/index.js';
 import { chatProviders } from './modules/chat/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
 import { ticketsControllers, ticketsProviders } from './modules/tickets/index.js';
+import { kpisControllers, kpisProviders } from './modules/kpis/index.js';
 import { buildOpenApi } from './schema/openapi.js';
 import { OPENAPI } from './schema/openapi.provider.js';
 import { Registry } from './schema/registry.js';
@@ -120,6 +121,7 @@ export class AppModule {
         ...exchangeControllers,
         ...opsControllers,
         ...ticketsControllers,
+        ...kpisControllers,
         ...searchControllers,
         ...ordersControllers,
         ...gatewaysControllers,
@@ -168,6 +170,7 @@ export class AppModule {
         ...opsProviders(config),
         ...chatProviders(config),
         ...ticketsProviders,
+        ...kpisProviders,
         ...storefrontProviders,
         ...searchProviders,
         ...backOfficeProviders,

@@ -112,7 +112,8 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           size="small"
           selected={active[i]}
           disabled={disabled}
-          aria-label={translate(`dashboard.richtext.${key}`)}
+          // A button showing text (H2) is named by that text first, so that a speech-input user can say it.
+          aria-label={[text, translate(`dashboard.richtext.${key}`)].filter(Boolean).join(' ')}
           title={translate(`dashboard.richtext.${key}`)}
           onClick={() => run(editor)}
           sx={{ minWidth: 36 }}

@@ -9,6 +9,7 @@ import {
   RefreshIconButton,
   TitlePortal,
   UserMenu,
+  useGetIdentity,
   useLocaleState,
   useLogout,
   useTranslate,
@@ -55,24 +56,31 @@ function SignOutEverywhere() {
   );
 }
 
-const Bar = () => (
-  <AppBar
-    toolbar={
-      <>
-        <LanguageSwitcher />
-        <RefreshIconButton />
-      </>
-    }
-    userMenu={
-      <UserMenu>
-        <Logout />
-        <SignOutEverywhere />
-      </UserMenu>
-    }
-  >
-    <TitlePortal />
-  </AppBar>
-);
+/**
+ * The app bar. The user menu's button shows the user's name, so its accessible name is that name too (react-admin
+ * names it "Profile", which a speech-input user could not say from what they see).
+ */
+function Bar() {
+  const { identity } = useGetIdentity();
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <LanguageSwitcher />
+          <RefreshIconButton />
+        </>
+      }
+      userMenu={
+        <UserMenu label={identity?.fullName || 'ra.auth.user_menu'}>
+          <Logout />
+          <SignOutEverywhere />
+        </UserMenu>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}
 
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout menu={Menu} appBar={Bar}>

@@ -78,7 +78,7 @@ function SignInForm() {
   );
 }
 
-export function SignInPage() {
+export default function SignInPage() {
   return (
     <Login>
       <SignInForm />

@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { api } from '../http';
 import { session } from '../session';
@@ -18,6 +18,7 @@ export const storageLevel = (percent: number): 'primary' | 'warning' | 'error' =
 export function StorageBar() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const captionId = useId();
   const [usage, setUsage] = useState<Usage | null>(null);
   const admin = (session.get()?.roles ?? '').split(',').includes('administrators');
   useEffect(() => {
@@ -35,14 +36,14 @@ export function StorageBar() {
   const level = storageLevel(usage.percent);
   return (
     <Box sx={{ px: 2, py: 1 }} data-testid="storage" data-level={level}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography id={captionId} variant="caption" color="text.secondary">
         {translate('dashboard.storage.usage', {
           used: mb(usage.used),
           capacity: mb(usage.capacity),
           percent: usage.percent,
         })}
       </Typography>
-      <LinearProgress variant="determinate" value={usage.percent} color={level} />
+      <LinearProgress variant="determinate" value={usage.percent} color={level} aria-labelledby={captionId} />
     </Box>
   );
 }

@@ -80,6 +80,16 @@ describe('keywords of the work around a record', () => {
       '/x-kpis/0/field',
       /needs a number or decimal field/,
     ],
+    [
+      'a figure counting a value its field cannot hold',
+      'support/Ticket.json',
+      (j) =>
+        (j['x-kpis'] = [
+          { name: 'open', label: 'dashboard.kpi.opentickets', measure: 'count', where: { isResolved: 'no' } },
+        ]),
+      '/x-kpis/0/where/isResolved',
+      /"no" is not a value of 'isResolved'/,
+    ],
   ])('%s is refused at load, naming the file and path', (_, file, change, at, message) => {
     const result = loadWith(file, change);
     expect(result).toBeInstanceOf(SchemaError);

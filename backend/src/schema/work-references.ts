@@ -4,6 +4,24 @@ import { SchemaError } from './schema-error.js';
 import { SYSTEM_FIELDS } from './schema-defaults.js';
 import { titleFields } from './title-template.js';
 
+/** Whether a where value (a value, null, or a list of values) can be a value of the field (system fields: any). */
+function fitsField(spec: EntityFile['properties'][string] | undefined, value: unknown): boolean {
+  if (!spec) return true;
+  const types = new Set([spec.type ?? []].flat());
+  return [value]
+    .flat()
+    .every(
+      (v) =>
+        v === null ||
+        ((typeof v === 'boolean'
+          ? types.has('boolean')
+          : typeof v === 'number'
+            ? types.has('number') || (types.has('integer') && Number.isInteger(v))
+            : typeof v === 'string' && types.has('string')) &&
+          (!spec.enum || spec.enum.includes(v))),
+    );
+}
+
 const fieldsOf = (entity: EntityFile) => new Set([...Object.keys(entity.properties), ...SYSTEM_FIELDS]);
 
 /**
@@ -63,6 +81,9 @@ export function checkWorkKeywords(file: string, entity: EntityFile, byName: Map<
         throw new SchemaError(file, `${at}/field`, 'a sum needs a number or decimal field');
     }
     known(Object.keys(kpi.where ?? {}), `${at}/where`);
+    for (const [name, value] of Object.entries(kpi.where ?? {}))
+      if (!fitsField(entity.properties[name], value))
+        throw new SchemaError(file, `${at}/where/${name}`, `${JSON.stringify(value)} is not a value of '${name}'`);
     const date = kpi.date ?? 'createdAt';
     const format = entity.properties[date]?.format;
     if (date !== 'createdAt' && date !== 'updatedAt' && format !== 'date' && format !== 'date-time')
