@@ -1,9 +1,8 @@
-import { formFields, formSections, formTabs, isWide, tabOfField } from '../../admin/src/form/layout.js';
-import type { EntitySchema, SectionSchema } from '../../admin/src/schema.js';
+import { formFields, formSections, formTabs, isWide, tabOfField, type Section } from '../../admin/src/form/layout.js';
 
 // How a form is laid out from its entity file's x-layout: sections in the file's order with the fields the form
 // shows, the rest in a last section; tabs in the order they first appear; wide fields spanning a row.
-const sections: SectionSchema[] = [
+const sections: Section[] = [
   { label: 'sections.product', tab: 'sections.general', fields: ['name', 'price', 'guid'] },
   { label: 'sections.description', fields: ['description'] },
   { label: 'sections.state', tab: 'sections.state', columns: 3, fields: ['isPaid', 'paidDate'] },
@@ -32,25 +31,23 @@ test('sections without a tab are on the first tab; tabs come in the order they f
 });
 
 test('a new record shows no read-only or system field; an existing one no create-only field', () => {
-  const entity = {
-    fields: {
-      id: { type: 'integer' },
-      name: { type: 'string' },
-      code: { type: 'string', 'x-editmode': 'create' },
-      guid: { type: 'string', readOnly: true },
-      password: { type: 'string', writeOnly: true },
-    },
-  } as unknown as EntitySchema;
-  expect(formFields(entity, 'create')).toEqual(['name', 'code', 'password']);
-  expect(formFields(entity, 'update')).toEqual(['name', 'guid', 'password']);
+  const fields = {
+    id: {},
+    name: {},
+    code: { 'x-editmode': 'create' },
+    guid: { readOnly: true },
+    password: {},
+  };
+  expect(formFields(fields, 'create', ['id'])).toEqual(['name', 'code', 'password']);
+  expect(formFields(fields, 'update', ['id'])).toEqual(['name', 'guid', 'password']);
 });
 
 test('rich and long text, maps, trees, galleries and pickers of many take a whole row', () => {
-  expect(isWide({ type: 'string', format: 'html' })).toBe(true);
-  expect(isWide({ type: 'string', maxLength: 4000 })).toBe(true);
-  expect(isWide({ type: 'string', 'x-widget': 'location' })).toBe(true);
-  expect(isWide({ type: 'string', 'x-upload': { directory: 'products', count: 5 } })).toBe(true);
-  expect(isWide({ type: 'string', 'x-upload': { directory: 'avatars', count: 1 } })).toBe(false);
-  expect(isWide({ type: 'string', maxLength: 200 })).toBe(false);
+  expect(isWide({ format: 'html' })).toBe(true);
+  expect(isWide({ maxLength: 4000 })).toBe(true);
+  expect(isWide({ 'x-widget': 'location' })).toBe(true);
+  expect(isWide({ 'x-upload': { count: 5 } })).toBe(true);
+  expect(isWide({ 'x-upload': { count: 1 } })).toBe(false);
+  expect(isWide({ maxLength: 200 })).toBe(false);
   expect(isWide(undefined)).toBe(false);
 });

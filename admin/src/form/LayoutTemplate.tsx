@@ -1,12 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
-import type { SectionSchema } from '../schema';
-import { DEFAULT_COLUMNS, tabOf } from './layout';
+import { DEFAULT_COLUMNS, tabOf, type Section } from './layout';
 
 /** What the form's root passes its template (uiSchema 'ui:options'). */
 export interface LayoutOptions {
-  sections: SectionSchema[];
+  sections: Section[];
   /** The tab shown; undefined shows every section. */
   tab?: string;
   /** Fields that take a whole row. */

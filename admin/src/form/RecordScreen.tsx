@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/ma
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { HttpError, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import type { EntitySchema } from '../schema';
+import { SYSTEM_FIELDS, type EntitySchema } from '../schema';
 import { formFields, formSections, formTabs, tabOfField } from './layout';
 import { fieldErrors, formId, SchemaForm, type ServerErrorBody } from './SchemaForm';
 
@@ -51,7 +51,7 @@ export function RecordScreen(props: Props) {
   const [errors, setErrors] = useState<ErrorSchema>();
   const [ownTab, setOwnTab] = useState<string>();
   const sections = useMemo(
-    () => formSections(entity.layout ?? [], formFields(entity, record ? 'update' : 'create')),
+    () => formSections(entity.layout ?? [], formFields(entity.fields, record ? 'update' : 'create', SYSTEM_FIELDS)),
     [entity, record],
   );
   const tabs = useMemo(() => formTabs(sections), [sections]);

@@ -1,21 +1,44 @@
-import { SYSTEM_FIELDS, type EntitySchema, type FieldSchema, type SectionSchema } from '../schema';
+// Pure layout rules, with no import of the dashboard's modules (the unit tests read them as they are).
+
+/** One section of a form, as the entity file's layout gives it. */
+export interface Section {
+  label?: string;
+  tab?: string;
+  columns?: 1 | 2 | 3;
+  fields: string[];
+}
+
+/** What the layout reads of a field's schema. */
+export interface LaidOutField {
+  readOnly?: boolean;
+  format?: string;
+  maxLength?: number;
+  'x-widget'?: string;
+  'x-multiselect'?: unknown;
+  'x-upload'?: { count?: number };
+  'x-editmode'?: string;
+}
 
 /** A tab of a form: its label key ('' for the first tab when the layout names none) and its sections. */
 export interface FormTab {
   key: string;
-  sections: SectionSchema[];
+  sections: Section[];
 }
 
 /** How many columns a section has on wide screens when its file does not say. */
 export const DEFAULT_COLUMNS = 2;
 
 /**
- * The fields a form shows for a new record or an existing one: not the platform's own, and read-only ones only on
- * an existing record (they have nothing to show before). Write-only fields are shown, as empty inputs.
+ * The fields a form shows for a new record or an existing one: not the platform's own (`system`), and read-only
+ * ones only on an existing record (they have nothing to show before). Write-only fields are shown, as empty inputs.
  */
-export const formFields = (entity: EntitySchema, mode: 'create' | 'update'): string[] =>
-  Object.entries(entity.fields)
-    .filter(([name, spec]) => !SYSTEM_FIELDS.includes(name) && !(spec.readOnly && mode === 'create'))
+export const formFields = (
+  fields: Record<string, LaidOutField>,
+  mode: 'create' | 'update',
+  system: readonly string[],
+): string[] =>
+  Object.entries(fields)
+    .filter(([name, spec]) => !system.includes(name) && !(spec.readOnly && mode === 'create'))
     .filter(([, spec]) => !(spec['x-editmode'] === 'create' && mode === 'update'))
     .map(([name]) => name);
 
@@ -25,7 +48,7 @@ export const formFields = (entity: EntitySchema, mode: 'create' | 'update'): str
  *
  * @example formSections([{ fields: ['a', 'b'] }], ['b', 'c']) // [{ fields: ['b'] }, { fields: ['c'] }]
  */
-export function formSections(layout: SectionSchema[], fields: string[]): SectionSchema[] {
+export function formSections(layout: Section[], fields: string[]): Section[] {
   const shown = new Set(fields);
   const placed = new Set(layout.flatMap((s) => s.fields));
   const rest = fields.filter((f) => !placed.has(f));
@@ -35,11 +58,10 @@ export function formSections(layout: SectionSchema[], fields: string[]): Section
 }
 
 /** The tab a section is on: its own, else the first section's (sections without a tab share the first tab). */
-export const tabOf = (sections: SectionSchema[], section: SectionSchema): string =>
-  section.tab ?? sections[0]?.tab ?? '';
+export const tabOf = (sections: Section[], section: Section): string => section.tab ?? sections[0]?.tab ?? '';
 
 /** The form's tabs in the order they first appear. */
-export function formTabs(sections: SectionSchema[]): FormTab[] {
+export function formTabs(sections: Section[]): FormTab[] {
   const tabs: FormTab[] = [];
   for (const section of sections) {
     const key = tabOf(sections, section);
@@ -51,7 +73,7 @@ export function formTabs(sections: SectionSchema[]): FormTab[] {
 }
 
 /** The tab holding a field, if any tab does. */
-export const tabOfField = (sections: SectionSchema[], field: string): string | undefined => {
+export const tabOfField = (sections: Section[], field: string): string | undefined => {
   const section = sections.find((s) => s.fields.includes(field));
   return section && tabOf(sections, section);
 };
@@ -59,7 +81,7 @@ export const tabOfField = (sections: SectionSchema[], field: string): string | u
 const WIDE_WIDGETS = ['richtext', 'location', 'template', 'tree', 'area', 'selectabletable'];
 
 /** Fields that take a whole row: rich and long text, maps, trees, pickers of many records, galleries. */
-export const isWide = (spec: FieldSchema | undefined): boolean =>
+export const isWide = (spec: LaidOutField | undefined): boolean =>
   Boolean(
     spec &&
     (spec.format === 'html' ||
