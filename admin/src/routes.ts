@@ -101,3 +101,16 @@ export function screenPath(
   }
   return [base, SEGMENT[kind], ...filled, ...(id === undefined ? [] : [String(id)])].join('/');
 }
+
+/**
+ * Where a record of the entity opens on its own update screen, if the caller has one: below the entity's first path
+ * (their common parent when its paths are presets, such as payments and receipts).
+ */
+export function recordPath(entity: EntitySchema, id: string | number): string | undefined {
+  const paths = (entity.route.paths ?? []).map(strip);
+  const canOpen = entity.operations.includes('view') || entity.operations.includes('update');
+  if (entity.route.allowed === false || !paths.length || !canOpen) return undefined;
+  const preset = entity.route.presets?.[0];
+  const base = preset && Object.keys(preset).length ? parent(paths[0]) : paths[0];
+  return screenPath(base, 'update', [], {}, id);
+}

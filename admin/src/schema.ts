@@ -38,6 +38,8 @@ export interface ChildSchema {
   name: string;
   entity: string;
   field: string;
+  /** Values the children also have: a polymorphic link names the parent's entity beside its id. */
+  where?: Record<string, string | number | boolean>;
   label?: string;
   columns?: string[];
 }
@@ -93,7 +95,13 @@ export interface EntitySchema {
   currency?: { field: string; decimals: string; symbol: string };
   operations: Operation[];
   required: string[];
-  rules: { actions?: Record<string, ActionSchema>; locks?: unknown[] };
+  rules: {
+    actions?: Record<string, ActionSchema>;
+    locks?: unknown[];
+    /** A part of a parent: its writes follow the parent's locks. */
+    parent?: { field: string };
+    print?: { error: string };
+  };
   fields: Record<string, FieldSchema>;
 }
 

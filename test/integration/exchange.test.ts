@@ -303,7 +303,11 @@ test('withdrawals hold the amount and the network fee until an administrator rej
   expect((await admin()('POST', `/api/withdrawals/${first.body.id}/actions/approve`)).status).toBe(409);
 
   const second = (await ask({ amount: '50.5', toAddress: address })).body;
-  await admin()('POST', `/api/withdrawals/${second.id}/actions/approve`);
+  // Approving sends the funds away for good: it must be confirmed.
+  expect((await admin()('POST', `/api/withdrawals/${second.id}/actions/approve`)).body.error).toBe(
+    'common.error.confirmationrequired',
+  );
+  await admin()('POST', `/api/withdrawals/${second.id}/actions/approve`, { confirm: true });
   expect(await balances(holder)).toEqual({ USDT: '948.5/0' });
   expect((await admin()('POST', `/api/withdrawals/${second.id}/actions/complete`)).body.error).toBe(
     'withdrawal.error.nohash',

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fieldErrors, SchemaForm, type ServerErrorBody } from '../form/SchemaForm';
+import { RecordChildren } from '../screens/children/RecordChildren';
 import { History } from '../screens/History';
 import { useScreen } from '../screen';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -263,7 +264,10 @@ export default function CustomerWizard() {
       </Card>
       {mode === 'edit' && <CustomerRoles customerId={customer.id} />}
       {mode === 'edit' && id !== undefined && String(customer.id) === id && (
-        <History entity={entity} record={customer as RaRecord} />
+        <>
+          <RecordChildren entity={entity} record={customer as RaRecord} />
+          <History entity={entity} record={customer as RaRecord} />
+        </>
       )}
       <Confirm
         isOpen={asking}

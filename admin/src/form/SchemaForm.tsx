@@ -7,9 +7,12 @@ import { SYSTEM_FIELDS, fieldLabel, type EntitySchema } from '../schema';
 import { clearDependents, valuesToSave, visibleFields } from './conditions';
 import { DateWidget } from './DateWidget';
 import { FileWidget } from './FileWidget';
+import { formSections, isWide } from './layout';
+import { LayoutTemplate, type LayoutOptions } from './LayoutTemplate';
 import { LocationWidget } from './LocationWidget';
 import { MaskWidget } from './MaskWidget';
 import { RichTextWidget } from './RichTextWidget';
+import { SecretWidget } from './SecretWidget';
 import { SelectableTableWidget } from './SelectableTableWidget';
 import { DangerToggleWidget, ToggleWidget } from './ToggleWidgets';
 import { TreeWidget } from './TreeWidget';
@@ -33,22 +36,39 @@ interface Props {
   entity: EntitySchema;
   record?: RaRecord;
   defaults?: Record<string, unknown>;
+  /** Values the form shows but the user cannot change (a child's parent); a new record is saved with them. */
+  fixed?: Record<string, unknown>;
+  /** The layout tab shown (every section when undefined). */
+  tab?: string;
   disabled?: boolean;
   saving?: boolean;
   serverErrors?: ErrorSchema;
   onSubmit(values: Record<string, unknown>): void;
+  /** The fields the browser's own check found wrong, when a submit stops there. */
+  onInvalid?(fields: string[]): void;
+  /** The prefix of the inputs' ids ('root'): another for a form shown over a screen's own form. */
+  idPrefix?: string;
 }
+
+/** The id of an entity's form element (its save button, outside it, names it). */
+export const formId = (entity: EntitySchema, idPrefix = 'root') =>
+  idPrefix === 'root' ? `form-${entity.resource}` : `form-${idPrefix}-${entity.resource}`;
 
 /**
  * The generic form of spec 3 §3, built from the entity's fields: the same form creates and edits. Fields only the
- * platform fills are hidden; read-only ones are shown but cannot be changed; messages are the server's keys. A
- * field shows while its conditions hold (x-showif) and, if it is create-only (x-editmode), only on a new record.
+ * platform fills are hidden; read-only ones are shown but cannot be changed; write-only ones (secrets) are empty
+ * password inputs; messages are the server's keys. A field shows while its conditions hold (x-showif) and, if it is
+ * create-only (x-editmode), only on a new record. The entity's layout places the fields in sections and tabs.
  */
-export function SchemaForm({ entity, record, defaults, disabled, saving, serverErrors, onSubmit }: Props) {
+export function SchemaForm(props: Props) {
+  const { entity, record, defaults, fixed, tab, disabled, saving, serverErrors, onSubmit, onInvalid, idPrefix } = props;
   const translate = useTranslate();
   const { permissions } = usePermissions<EntitySchema[]>();
   const mode = record ? 'update' : 'create';
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => ({ ...(record ?? defaults ?? {}) }));
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => ({
+    ...(record ?? defaults ?? {}),
+    ...fixed,
+  }));
   // The form is rebuilt when the set of shown fields changes, not on every keystroke.
   const shown = [...visibleFields(entity.fields, formData, mode)].join(',');
   const { schema, uiSchema } = useMemo(() => {
@@ -56,10 +76,11 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
     const properties: Record<string, RJSFSchema> = {};
     const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
     const target = (name?: string) => (name ? permissions?.find((e) => e.name === name) : undefined);
+    const stored = (record?._set as string[] | undefined) ?? [];
     for (const [name, spec] of Object.entries(entity.fields)) {
-      if (SYSTEM_FIELDS.includes(name) || spec.writeOnly || !visible.has(name)) continue;
+      if (SYSTEM_FIELDS.includes(name) || !visible.has(name)) continue;
       if (spec.readOnly && !record) continue;
-      const { readOnly: _r, default: fallback, ...rest } = spec;
+      const { readOnly: _r, writeOnly: _w, default: fallback, ...rest } = spec;
       properties[name] = {
         ...(rest as RJSFSchema),
         // A new record starts from the entity file's defaults.
@@ -70,7 +91,8 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
       const related = target(relation?.entity);
       const many = target(spec['x-multiselect']?.entity);
       const widget = spec['x-widget'];
-      if (related) {
+      if (spec.writeOnly) ui[name] = { 'ui:widget': SecretWidget, 'ui:options': { stored: stored.includes(name) } };
+      else if (related) {
         const options = {
           resource: related.resource,
           titleField: relation!.title,
@@ -99,11 +121,26 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
       else if (widget === 'dangertoggle') ui[name] = { 'ui:widget': DangerToggleWidget };
       else if (widget === 'toggle') ui[name] = { 'ui:widget': ToggleWidget };
       else if ((spec.maxLength ?? 0) > 1000) ui[name] = { 'ui:widget': 'textarea' };
-      if (spec.readOnly) ui[name] = { ...(ui[name] as object), 'ui:readonly': true };
+      if (spec.readOnly || (fixed && name in fixed)) ui[name] = { ...(ui[name] as object), 'ui:readonly': true };
+      if (spec['x-help']) ui[name] = { ...(ui[name] as object), 'ui:help': translate(spec['x-help']) };
     }
-    const required = entity.required.filter((r) => r in properties && !entity.fields[r]?.readOnly);
+    // A secret already stored need not be typed again.
+    const required = entity.required.filter(
+      (r) => r in properties && !entity.fields[r]?.readOnly && !(entity.fields[r]?.writeOnly && stored.includes(r)),
+    );
+    const layout: LayoutOptions = {
+      sections: formSections(entity.layout ?? [], Object.keys(properties)),
+      wide: Object.keys(properties).filter((n) => isWide(entity.fields[n])),
+    };
+    ui['ui:ObjectFieldTemplate'] = LayoutTemplate;
+    ui['ui:options'] = layout as unknown as UiSchema['ui:options'];
     return { schema: { type: 'object', properties, required } as RJSFSchema, uiSchema: ui };
-  }, [entity, record, permissions, translate, shown]);
+  }, [entity, record, fixed, permissions, translate, shown]);
+  // The tab changes only what is shown: the same form, its values and errors stay.
+  const laidOut = useMemo<UiSchema>(
+    () => ({ ...uiSchema, 'ui:options': { ...(uiSchema['ui:options'] as object), tab } }),
+    [uiSchema, tab],
+  );
 
   const context: FormContext = { values: formData, recordId: record?.id };
 
@@ -112,6 +149,10 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
       (k) => !SYSTEM_FIELDS.includes(k) && !entity.fields[k].writeOnly && !entity.fields[k].readOnly,
     );
     const values = valuesToSave(entity.fields, editable, formData, mode);
+    // A secret is sent only when one was typed: an empty input keeps the stored one.
+    for (const [name, spec] of Object.entries(entity.fields))
+      if (spec.writeOnly && typeof formData[name] === 'string' && formData[name] !== '') values[name] = formData[name];
+    if (!record) Object.assign(values, fixed);
     if (record) values.version = record.version;
     onSubmit(values);
   };
@@ -119,7 +160,7 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
   return (
     <Form
       schema={schema}
-      uiSchema={uiSchema}
+      uiSchema={laidOut}
       formData={formData}
       formContext={context}
       validator={validator}
@@ -132,7 +173,11 @@ export function SchemaForm({ entity, record, defaults, disabled, saving, serverE
         setFormData((before) => clearDependents(entity.fields, before, e.formData as Record<string, unknown>))
       }
       onSubmit={submit}
-      id={`form-${entity.resource}`}
+      onError={(errors) =>
+        onInvalid?.(errors.map((e) => (e.property ?? '').replace(/^\./, '').split('.')[0]).filter(Boolean))
+      }
+      idPrefix={idPrefix}
+      id={formId(entity, idPrefix)}
     />
   );
 }

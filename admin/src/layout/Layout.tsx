@@ -82,8 +82,12 @@ function Bar() {
   );
 }
 
+// The content column may shrink below its widest table or button row: those scroll or wrap inside it, and a phone
+// never scrolls the whole page sideways.
+const CONTENT = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout menu={Menu} appBar={Bar}>
+  <RaLayout menu={Menu} appBar={Bar} sx={CONTENT}>
     {children}
   </RaLayout>
 );

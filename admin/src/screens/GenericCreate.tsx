@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
-import { ListButton, Loading, Title, TopToolbar, useCreate, useNotify, useTranslate } from 'react-admin';
+import { ListButton, Title, TopToolbar, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { CustomerWizard, WIZARD_ENTITY } from '../customers';
 import { RecordScreen } from '../form/RecordScreen';
+import { overrideOf } from '../resources';
 import { useScreen } from '../screen';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -31,15 +30,11 @@ function CreateScreen() {
 }
 
 /**
- * The create screen of any entity: the same form as its update screen, preset with what the path pins. Customers
- * are created through the customer editor wizard (spec 1 §2.7) instead.
+ * The create screen of any entity: the same form as its update screen, preset with what the path pins. An entity's
+ * override (admin/src/resources) may replace it (customers are created in the customer editor).
  */
 export default function GenericCreate() {
   const { entity } = useScreen();
-  if (entity.name !== WIZARD_ENTITY) return <CreateScreen />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <CustomerWizard />
-    </Suspense>
-  );
+  const { create: Replacement } = overrideOf(entity);
+  return Replacement ? <Replacement /> : <CreateScreen />;
 }

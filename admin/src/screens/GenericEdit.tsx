@@ -1,5 +1,5 @@
-import { Stack } from '@mui/material';
-import { Suspense, type ComponentType } from 'react';
+import BackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Stack } from '@mui/material';
 import {
   DeleteWithConfirmButton,
   EditBase,
@@ -11,44 +11,34 @@ import {
   useRecordContext,
   useTranslate,
   useUpdate,
-  type RaRecord,
 } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { CustomerWizard, WIZARD_ENTITY } from '../customers';
-import { OPS_SECTIONS } from '../ops';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { RecordScreen } from '../form/RecordScreen';
+import { overrideOf } from '../resources';
 import { useScreen } from '../screen';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AttributeEditor } from './AttributeEditor';
+import { useChildTabs } from './children/useChildTabs';
+import { Explained } from './Explained';
 import { History } from './History';
 import { RuleActions } from './RuleActions';
-import { SecurityAccessEditor } from './SecurityAccessEditor';
-import { TicketConversation } from './TicketConversation';
-import { TrialBalance } from './TrialBalance';
-
-/**
- * Sections an entity's update screen has below its form, by entity name: a role's security access (spec 2 §6), a
- * financial year's trial balance, a ticket's conversation, a backup's progress and buttons,
- * a scheduled task's Run now.
- */
-const SECTIONS: Record<string, ComponentType<{ record: RaRecord }>> = {
-  CustomerRole: SecurityAccessEditor,
-  Ticket: TicketConversation,
-  Year: TrialBalance,
-  ...OPS_SECTIONS,
-};
 
 function EditScreen() {
   const { entity, listPath } = useScreen();
+  const { summary: Summary, toolbar: Toolbar, editSections = [] } = overrideOf(entity);
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const [update] = useUpdate();
+  const children = useChildTabs(entity, record);
+  // Opened from another record's screen (a child's own screen): the way back to it.
+  const back = (location.state as { back?: string } | null)?.back;
   const title = `${translate(entity.label, { smart_count: 1, _: entity.name })}${record ? ` #${record.id}` : ''}`;
   useDocumentTitle(title);
   if (!record) return <Loading />;
-  const Section = SECTIONS[entity.name];
   const save = async (data: Record<string, unknown>) => {
     await update(
       entity.resource,
@@ -56,38 +46,57 @@ function EditScreen() {
       { mutationMode: 'pessimistic', returnPromise: true },
     );
     notify('common.dataupdatedsuccessfully', { type: 'success' });
-    navigate(listPath);
+    navigate(back ?? listPath);
   };
+  const locked = (record._locked as string | null | undefined) ?? undefined;
   return (
     <>
       <Title title={title} />
-      <TopToolbar>
+      <TopToolbar sx={{ flexWrap: 'wrap' }}>
+        {back && (
+          <Button component={Link} to={back} startIcon={<BackIcon />} size="small">
+            {translate('dashboard.record.back')}
+          </Button>
+        )}
         <ListButton to={listPath} />
-        {entity.operations.includes('delete') && !record._locked && (
-          <DeleteWithConfirmButton
-            mutationMode="pessimistic"
-            confirmTitle="content.remove_alert_title"
-            confirmContent="page.remove_alert_message"
-            mutationOptions={{
-              onSuccess: () => {
-                notify('common.datadeletedsuccessfully', { type: 'success' });
-                navigate(listPath);
-              },
-            }}
-          />
+        {Toolbar && <Toolbar record={record} />}
+        {entity.operations.includes('delete') && (
+          <Explained reason={locked && translate(locked)}>
+            {(describedBy) => (
+              <DeleteWithConfirmButton
+                disabled={Boolean(locked)}
+                aria-describedby={describedBy}
+                mutationMode="pessimistic"
+                confirmTitle="content.remove_alert_title"
+                confirmContent="page.remove_alert_message"
+                mutationOptions={{
+                  onSuccess: () => {
+                    notify('common.datadeletedsuccessfully', { type: 'success' });
+                    navigate(listPath);
+                  },
+                }}
+              />
+            )}
+          </Explained>
         )}
       </TopToolbar>
       <Stack>
         <RuleActions entity={entity} record={record} />
+        {Summary && <Summary record={record} />}
         <RecordScreen
           entity={entity}
           record={record}
-          locked={record._locked}
+          locked={locked}
           readOnly={!entity.operations.includes('update')}
+          extraTabs={children}
+          tab={params.get('tab') ?? undefined}
+          onTab={(tab) => setParams({ tab }, { replace: true, state: location.state })}
           save={save}
         />
-        <AttributeEditor entity={entity} record={record} disabled={Boolean(record._locked)} />
-        {Section && <Section record={record} />}
+        <AttributeEditor entity={entity} record={record} disabled={Boolean(locked)} />
+        {editSections.map((Section, i) => (
+          <Section key={i} record={record} />
+        ))}
         <History entity={entity} record={record} />
       </Stack>
     </>
@@ -95,17 +104,13 @@ function EditScreen() {
 }
 
 /**
- * The update screen of any entity: the shared form, the record's state actions and its history. Customers are
- * edited in the customer editor wizard (spec 1 §2.7) instead.
+ * The update screen of any entity: its state actions, its form laid out in sections and tabs, its child collections
+ * as further tabs, and its history; an entity's override (admin/src/resources) adds parts or replaces the screen.
  */
 export default function GenericEdit() {
   const { entity, id } = useScreen();
-  if (entity.name === WIZARD_ENTITY)
-    return (
-      <Suspense fallback={<Loading />}>
-        <CustomerWizard />
-      </Suspense>
-    );
+  const { edit: Replacement } = overrideOf(entity);
+  if (Replacement) return <Replacement />;
   return (
     <EditBase resource={entity.resource} id={id} mutationMode="pessimistic">
       <EditScreen />

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../format';
-import { LIST_EXTRAS } from '../ops';
+import { overrideOf } from '../resources';
 import { fieldLabel } from '../schema';
 import { useScreen } from '../screen';
 import { parseTokens, rowValue, type CalcColumns } from '../table/calc';
@@ -38,7 +38,7 @@ export default function GenericList() {
   const navigate = useNavigate();
   const [remove] = useDelete();
   const title = translate(entity.label, { smart_count: 2, _: entity.name });
-  const extra = LIST_EXTRAS[entity.name];
+  const extra = overrideOf(entity).listExtra;
   useDocumentTitle(title);
   const list = useListController({
     resource: entity.resource,

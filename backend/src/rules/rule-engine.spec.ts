@@ -111,6 +111,15 @@ describe('actions', () => {
     expect(refusal(payment, 'nope', paid, bob, 1)).toEqual({ error: 'common.error.unknownaction', status: 400 });
   });
 
+  test('the one a record belongs to is no seconder either, when a system process created it', () => {
+    expect(refusal(payment, 'approve', paid, bob, null, 2)).toEqual({
+      error: 'common.error.seconderrequired',
+      status: 409,
+    });
+    expect(refusal(payment, 'approve', paid, alice, null, 2)).toBeUndefined();
+    expect(allowedActions(payment, paid, bob, null, 2)).toEqual([]);
+  });
+
   test('the allowed list follows the record and the caller', () => {
     expect(allowedActions(payment, fresh, alice, 1)).toEqual(['markPaid']);
     expect(allowedActions(payment, paid, alice, 1)).toEqual([]);

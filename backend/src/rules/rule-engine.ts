@@ -5,7 +5,7 @@ import { same } from './same.js';
 export interface ActionSpec {
   requires?: Condition;
   set?: Record<string, unknown>;
-  /** Needs a second person: the caller may not be the one who created the record. */
+  /** Needs a second person: the caller may not be the one who created the record, nor the one it belongs to. */
   seconder?: boolean;
   /** Cannot be undone: the caller must confirm it. */
   irreversible?: boolean;
@@ -54,18 +54,22 @@ export const currentLock = (rules: RulesSpec, record: Record<string, unknown>): 
 export const changedFields = (current: Record<string, unknown>, values: Record<string, unknown>): string[] =>
   Object.keys(values).filter((f) => !same(current[f], values[f]));
 
-/** Why an action cannot run now for this caller, or undefined when it can. */
+/**
+ * Why an action cannot run now for this caller, or undefined when it can. A seconder action refuses the record's
+ * creator and its owner (the customer a withdrawal or payment is for, when a system process created it).
+ */
 export function refusal(
   rules: RulesSpec,
   name: string,
   record: Record<string, unknown>,
   caller: Caller,
   creatorId: number | null,
+  ownerId: number | null = null,
 ): Refusal | undefined {
   const action = actionsOf(rules)[name];
   if (!action) return { error: 'common.error.unknownaction', status: 400 };
   if (!matches(action.requires, record)) return { error: action.error ?? 'common.error.actionnotallowed', status: 409 };
-  if (action.seconder && (caller.id === null || caller.id === creatorId))
+  if (action.seconder && (caller.id === null || caller.id === creatorId || caller.id === ownerId))
     return { error: 'common.error.seconderrequired', status: 409 };
   return undefined;
 }
@@ -76,7 +80,9 @@ export const allowedActions = (
   record: Record<string, unknown>,
   caller: Caller,
   creatorId: number | null,
-): string[] => Object.keys(actionsOf(rules)).filter((name) => !refusal(rules, name, record, caller, creatorId));
+  ownerId: number | null = null,
+): string[] =>
+  Object.keys(actionsOf(rules)).filter((name) => !refusal(rules, name, record, caller, creatorId, ownerId));
 
 /** The field values an action writes, placeholders filled. */
 export function actionChanges(rules: RulesSpec, name: string, now: Date, caller: Caller): Record<string, unknown> {

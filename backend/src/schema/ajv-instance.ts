@@ -25,6 +25,8 @@ const ANNOTATIONS = [
   'x-editmode',
   'x-mask',
   'x-multiselect',
+  'x-help',
+  'x-format',
 ];
 
 const isLocation = (s: string): boolean => {

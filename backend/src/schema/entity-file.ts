@@ -134,11 +134,15 @@ export interface EntityFile {
   'x-kpis'?: KpiSpec[];
 }
 
-/** A child collection: the records of `entity` whose `field` points at this record. */
+/**
+ * A child collection: the records of `entity` whose `field` points at this record. With `where`, a polymorphic link
+ * (a payment's entityName and entityId): `field` holds this record's id and the child also has those values.
+ */
 export interface ChildSpec {
   name: string;
   entity: string;
   field: string;
+  where?: Record<string, string | number | boolean>;
   label?: string;
   columns?: string[];
 }

@@ -46,6 +46,23 @@ describe('keywords of the work around a record', () => {
       /does not point at ProductOrder/,
     ],
     [
+      'a polymorphic child whose where names an unknown field',
+      'orders/ProductOrder.json',
+      (j) =>
+        (j['x-children'] = [
+          { name: 'payments', entity: 'Payment', field: 'entityId', where: { kind: 'ProductOrder' } },
+        ]),
+      '/x-children/0/where/0',
+      /unknown field 'kind'/,
+    ],
+    [
+      'a child through a plain field without where',
+      'orders/ProductOrder.json',
+      (j) => (j['x-children'] = [{ name: 'payments', entity: 'Payment', field: 'entityId' }]),
+      '/x-children/0/field',
+      /does not point at ProductOrder/,
+    ],
+    [
       'a child of an unknown entity',
       'orders/ProductOrder.json',
       (j) => (j['x-children'] = [{ name: 'items', entity: 'OrderLine', field: 'orderId' }]),
@@ -107,6 +124,17 @@ describe('keywords of the work around a record', () => {
     expect(tag.layout).toEqual([{ label: 'resources.tags.name', fields: ['name'] }, { fields: ['published'] }]);
     expect(tag.list.filters).toContain('published');
     expect(registry.byName('RecordHistory')!.meta.routeRoles).toEqual(['administrators']);
+  });
+
+  test('the entity files declare children: direct ones and a polymorphic one (a payment of an order)', () => {
+    const registry = Registry.fromDirectory(source);
+    const order = registry.byName('ProductOrder')!.meta;
+    expect(order.children.map((c) => [c.name, c.entity, c.field, c.where])).toEqual([
+      ['items', 'ProductOrderItem', 'productOrderId', undefined],
+      ['payments', 'Payment', 'entityId', { entityName: 'ProductOrder' }],
+      ['shipments', 'Shipment', 'productOrderId', undefined],
+    ]);
+    expect(registry.byName('Attribute')!.meta.children[0]).toMatchObject({ entity: 'AttributeValue' });
   });
 
   test('a title fills its fields and leaves no gap for an empty one', () => {

@@ -43,12 +43,16 @@ export function checkWorkKeywords(file: string, entity: EntityFile, byName: Map<
     const at = `/x-children/${i}`;
     const target = byName.get(child.entity)?.entity;
     if (!target) throw new SchemaError(file, `${at}/entity`, `unknown entity '${child.entity}'`);
-    if (relationTo(target.properties[child.field]) !== entity.name)
+    const link = target.properties[child.field];
+    // A polymorphic link holds the parent's id in a plain integer field, beside the values that name the parent.
+    const polymorphic = child.where !== undefined && link?.type === 'integer' && !link['x-relation'];
+    if (relationTo(link) !== entity.name && !polymorphic)
       throw new SchemaError(
         file,
         `${at}/field`,
         `'${child.field}' of ${child.entity} does not point at ${entity.name}`,
       );
+    known(Object.keys(child.where ?? {}), `${at}/where`, fieldsOf(target));
     known(child.columns ?? [], `${at}/columns`, fieldsOf(target));
   });
 

@@ -105,9 +105,15 @@ export function assertDeletable(entity: EntityMeta, current: Row): void {
   if (lock) throw AppError.conflict(lock);
 }
 
+/** Who a seconder may not be: the record's creator and the customer it belongs to (its `access.own` field). */
+const parties = (entity: EntityMeta, row: Row): [number | null, number | null] => {
+  const owner = entity.access.own ? row[entity.access.own] : null;
+  return [(row.createdBy as number | null) ?? null, typeof owner === 'number' ? owner : null];
+};
+
 /** The rule-engine step of a named action: allowed now, by this caller, and confirmed when it cannot be undone. */
 export function assertActionAllowed(entity: EntityMeta, name: string, current: Row, actor: Actor, body: unknown): void {
-  const refused = refusal(entity.rules, name, current, actor, (current.createdBy as number | null) ?? null);
+  const refused = refusal(entity.rules, name, current, actor, ...parties(entity, current));
   if (refused) throw new AppError(refused.status, refused.error);
   const confirmed = (body as { confirm?: unknown } | null)?.confirm === true;
   if (isIrreversible(entity.rules, name) && !confirmed) {
@@ -118,14 +124,22 @@ export function assertActionAllowed(entity: EntityMeta, name: string, current: R
 }
 
 /**
- * What the dashboard mirrors: `_allowed`, the actions this caller may run now, and `_locked`, the reason the
- * record cannot be edited (null when it can). Only for entities with rules.
+ * What the dashboard mirrors: `_allowed`, the actions this caller may run now; `_refused`, why each other action
+ * cannot run (the key the server would answer with: not paid yet, needs a second person…); and `_locked`, the
+ * reason the record cannot be edited (null when it can). Only for entities with rules.
  */
 export function withRuleState(entity: EntityMeta, row: Row, actor: Actor): Row {
   if (!hasRules(entity)) return row;
+  const who = parties(entity, row);
+  const refused: Record<string, string> = {};
+  for (const name of Object.keys(entity.rules.actions ?? {})) {
+    const why = refusal(entity.rules, name, row, actor, ...who);
+    if (why) refused[name] = why.error;
+  }
   return {
     ...row,
-    _allowed: allowedActions(entity.rules, row, actor, (row.createdBy as number | null) ?? null),
+    _allowed: allowedActions(entity.rules, row, actor, ...who),
+    _refused: refused,
     _locked: currentLock(entity.rules, row) ?? null,
     ...(entity.rules.print ? { _printable: !printRefusal(entity.rules, row) } : {}),
   };

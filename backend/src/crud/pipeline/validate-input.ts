@@ -37,6 +37,8 @@ function normalize(entity: EntityMeta, body: unknown, current: Row | undefined, 
   for (const [key, raw] of Object.entries(body as Row)) {
     const field = entity.fields.get(key);
     if (key.startsWith('_') || field?.system) continue;
+    // A write-only field (a password, a key) is never shown, so its input starts empty: empty means "keep it".
+    if (field?.spec.writeOnly && (raw === '' || raw === null)) continue;
     let value = raw;
     if (field?.kind === 'decimal' && typeof value === 'number' && Number.isFinite(value)) value = String(value);
     if (field?.relation?.nullZero && value === 0) value = null;

@@ -9,6 +9,7 @@ import { CrudService } from '../../crud/crud.service.js';
 import { bodyObject } from '../../crud/pipeline/serialize.js';
 import { positiveId } from '../customers/customer-rules.js';
 import { CartService } from './cart.service.js';
+import { InvoiceService } from './invoice.service.js';
 import { RecurringPayments } from './recurring.js';
 import { ReservationSweeper } from './reservations.js';
 
@@ -26,6 +27,7 @@ export class OrdersController {
     @Inject(ReservationSweeper) private readonly reservations: ReservationSweeper,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(RecurringPayments) private readonly recurring: RecurringPayments,
+    @Inject(InvoiceService) private readonly invoices: InvoiceService,
   ) {}
 
   @Get('getShoppingCart')
@@ -135,6 +137,17 @@ export class OrdersController {
     const saved = [];
     for (const item of items) saved.push(await this.crud.save(ITEMS, actor, item));
     return saved;
+  }
+
+  /**
+   * An order's invoice as the storefront prints it (seller, customer, lines, amounts), for whoever may print the
+   * order: the dashboard's print view.
+   */
+  @Get('getInvoice')
+  @Allow('authenticated')
+  async invoice(@Query('id') id: unknown, @CurrentActor() actor: Actor) {
+    const order = await this.crud.print(ORDERS, actor, String(positiveId(id, '/id')));
+    return this.invoices.invoiceOf(order.id as number);
   }
 
   @Get('getProductOrderById')

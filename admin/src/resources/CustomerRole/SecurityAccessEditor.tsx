@@ -23,8 +23,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { SelectField } from '../form/widgets';
-import { fieldLabel, type EntitySchema } from '../schema';
+import { SelectField } from '../../form/widgets';
+import { fieldLabel, type EntitySchema } from '../../schema';
 
 const RESOURCE = 'security-accesses';
 

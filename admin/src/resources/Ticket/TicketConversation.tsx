@@ -2,9 +2,9 @@ import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { formatDate } from '../format';
-import { api } from '../http';
-import { session } from '../session';
+import { formatDate } from '../../format';
+import { api } from '../../http';
+import { session } from '../../session';
 
 interface Post {
   id: number;

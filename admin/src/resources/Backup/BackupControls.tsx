@@ -13,9 +13,9 @@ import {
 } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { HttpError, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { api } from '../http';
-import { downloadFile } from './download';
-import { isAdministrator } from './isAdministrator';
+import { api } from '../../http';
+import { downloadFile } from '../../ops/download';
+import { isAdministrator } from '../../ops/isAdministrator';
 
 /** A running backup's step and percent as a progress bar. */
 export function BackupProgress({ record }: { record: RaRecord }) {

@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { HttpError, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { api } from '../http';
-import { isAdministrator } from './isAdministrator';
+import { api } from '../../http';
+import { isAdministrator } from '../../ops/isAdministrator';
 
 interface TaskRun {
   ok: boolean;

@@ -12,8 +12,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
-import { formatMoney } from '../format';
-import { api } from '../http';
+import { formatMoney } from '../../format';
+import { api } from '../../http';
 
 interface Row {
   ledgerId: number;
