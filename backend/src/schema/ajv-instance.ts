@@ -25,6 +25,7 @@ const ANNOTATIONS = [
   'x-editmode',
   'x-mask',
   'x-multiselect',
+  'x-format',
 ];
 
 const isLocation = (s: string): boolean => {

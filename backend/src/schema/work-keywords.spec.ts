@@ -74,6 +74,27 @@ describe('keywords of the work around a record', () => {
       /not a relation field/,
     ],
     [
+      'a currency on an entity without money',
+      'shipments/ShipmentItem.json',
+      (j) => ((j.properties.productId['x-relation'] = { entity: 'Coin' }), (j['x-currency'] = { field: 'productId' })),
+      '/x-currency',
+      /no field is money/,
+    ],
+    [
+      'a size that is text',
+      'settings/Backup.json',
+      (j) => (j.properties.fileName['x-format'] = 'bytes'),
+      '/properties/fileName/x-format',
+      /'bytes' needs a whole number/,
+    ],
+    [
+      'a percent that is a date',
+      'settings/Backup.json',
+      (j) => (j.properties.createdDate['x-format'] = 'percent'),
+      '/properties/createdDate/x-format',
+      /'percent' needs a number/,
+    ],
+    [
       'a sum over a text field',
       'orders/ProductOrder.json',
       (j) => (j['x-kpis'] = [{ name: 'sales', label: 'dashboard.kpi.sales', measure: 'sum', field: 'description' }]),

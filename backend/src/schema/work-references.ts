@@ -7,8 +7,8 @@ import { titleFields } from './title-template.js';
 const fieldsOf = (entity: EntityFile) => new Set([...Object.keys(entity.properties), ...SYSTEM_FIELDS]);
 
 /**
- * The keywords that describe the work around a record (title, children, layout, filters, currency, figures) name
- * fields and entities that exist, and relations that point the right way.
+ * The keywords that describe the work around a record (title, children, layout, filters, currency, figures, formats)
+ * name fields and entities that exist, and relations that point the right way.
  */
 export function checkWorkKeywords(file: string, entity: EntityFile, byName: Map<string, LoadedFile>): void {
   const fields = fieldsOf(entity);
@@ -44,8 +44,25 @@ export function checkWorkKeywords(file: string, entity: EntityFile, byName: Map<
     }),
   );
 
+  // A size or a percent is a number: an integer, a number or a decimal string.
+  for (const [name, spec] of Object.entries(entity.properties)) {
+    const format = spec['x-format'];
+    if (!format) continue;
+    const types = ([] as unknown[]).concat(spec.type);
+    const numeric =
+      types.includes('integer') || (format === 'percent' && (types.includes('number') || spec.format === 'decimal'));
+    if (!numeric)
+      throw new SchemaError(
+        file,
+        `/properties/${name}/x-format`,
+        format === 'bytes' ? "'bytes' needs a whole number" : "'percent' needs a number",
+      );
+  }
+
   const currency = entity['x-currency'];
   if (currency) {
+    if (!Object.values(entity.properties).some((spec) => spec['x-money']))
+      throw new SchemaError(file, '/x-currency', 'no field is money (x-money)');
     const target = byName.get(relationTo(entity.properties[currency.field]) ?? '')?.entity;
     if (!target) throw new SchemaError(file, '/x-currency/field', `'${currency.field}' is not a relation field`);
     for (const key of ['decimals', 'symbol'] as const) {
