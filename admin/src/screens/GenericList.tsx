@@ -8,12 +8,11 @@ import {
   TopToolbar,
   useDelete,
   useListController,
-  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney } from '../format';
+import { CalculatedValue } from '../display/FieldValue';
 import { LIST_EXTRAS } from '../ops';
 import { fieldLabel } from '../schema';
 import { useScreen } from '../screen';
@@ -33,7 +32,6 @@ import { InlineCell } from './InlineCell';
 export default function GenericList() {
   const { entity, screen, pinned, createPath, updatePath } = useScreen();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notify = useNotify();
   const navigate = useNavigate();
   const [remove] = useDelete();
@@ -78,14 +76,18 @@ export default function GenericList() {
         field: c.name,
         label: translate(fieldLabel(entity, c.name), { _: c.name }),
         money: c.money,
-        render: (row: Row) => {
-          const value = rowValue(calculated[c.name], row, calculated).toFixed();
-          return c.money ? formatMoney(value, locale) : value;
-        },
+        render: (row: Row) => (
+          <CalculatedValue
+            entity={entity}
+            row={row}
+            value={rowValue(calculated[c.name], row, calculated).toFixed()}
+            money={c.money}
+          />
+        ),
       })),
       ...(extra ? [{ field: '_extra', label: translate(extra.label), sortable: false, render: extra.render }] : []),
     ],
-    [entity, translate, locale, calculated, canUpdate, extra],
+    [entity, translate, calculated, canUpdate, extra],
   );
 
   const deleteRow = useCallback(

@@ -85,14 +85,21 @@ describe('keywords of the work around a record', () => {
       'settings/Backup.json',
       (j) => (j.properties.fileName['x-format'] = 'bytes'),
       '/properties/fileName/x-format',
-      /'bytes' needs a whole number/,
+      /'bytes' does not fit a field of type string/,
     ],
     [
       'a percent that is a date',
       'settings/Backup.json',
       (j) => (j.properties.createdDate['x-format'] = 'percent'),
       '/properties/createdDate/x-format',
-      /'percent' needs a number/,
+      /'percent' does not fit a field of type string/,
+    ],
+    [
+      'a message that is a number',
+      'settings/Backup.json',
+      (j) => (j.properties.percent['x-format'] = 'message'),
+      '/properties/percent/x-format',
+      /'message' does not fit a field of type integer/,
     ],
     [
       'a sum over a text field',

@@ -44,18 +44,19 @@ export function checkWorkKeywords(file: string, entity: EntityFile, byName: Map<
     }),
   );
 
-  // A size or a percent is a number: an integer, a number or a decimal string.
+  // A size is a whole number, a percent a number or a decimal, a message a text.
+  const FORMAT_FITS: Record<string, (types: unknown[], format?: string) => boolean> = {
+    bytes: (types) => types.includes('integer'),
+    percent: (types, format) => types.includes('integer') || types.includes('number') || format === 'decimal',
+    message: (types, format) => types.includes('string') && format === undefined,
+  };
   for (const [name, spec] of Object.entries(entity.properties)) {
-    const format = spec['x-format'];
-    if (!format) continue;
-    const types = ([] as unknown[]).concat(spec.type);
-    const numeric =
-      types.includes('integer') || (format === 'percent' && (types.includes('number') || spec.format === 'decimal'));
-    if (!numeric)
+    const shown = spec['x-format'];
+    if (shown && !FORMAT_FITS[shown](([] as unknown[]).concat(spec.type), spec.format))
       throw new SchemaError(
         file,
         `/properties/${name}/x-format`,
-        format === 'bytes' ? "'bytes' needs a whole number" : "'percent' needs a number",
+        `'${shown}' does not fit a field of type ${String(spec.type)}`,
       );
   }
 
