@@ -26,8 +26,21 @@ export function fromPickerValue(date: Date, withTime: boolean): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The Jalali adapter, writing the calendar's days, months and years in Persian digits. */
+class PersianDigitsAdapter extends AdapterDateFnsJalali {
+  constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
+    super(...args);
+    const { format, formatByString } = this;
+    this.format = (value, key) => this.formatNumber(format(value, key));
+    // Texts of several parts only (the calendar's "month year" header): the typed field takes its digits from single
+    // parts, and with Persian ones it no longer completes a day typed digit by digit.
+    this.formatByString = (value, pattern) =>
+      /\s/.test(pattern) ? this.formatNumber(formatByString(value, pattern)) : formatByString(value, pattern);
+  }
+}
+
 const CALENDARS = {
-  fa: { adapter: AdapterDateFnsJalali, locale: faIR, texts: faTexts },
+  fa: { adapter: PersianDigitsAdapter, locale: faIR, texts: faTexts },
   tr: { adapter: AdapterDateFns, locale: tr, texts: trTexts },
   en: { adapter: AdapterDateFns, locale: enUS, texts: enTexts },
 } as const;

@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { CustomerWizard, WIZARD_ENTITY } from '../customers';
 import { OPS_SECTIONS } from '../ops';
 import { RecordScreen } from '../form/RecordScreen';
+import { RESOURCES } from '../resources';
 import { useScreen } from '../screen';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AttributeEditor } from './AttributeEditor';
@@ -100,6 +101,13 @@ function EditScreen() {
  */
 export default function GenericEdit() {
   const { entity, id } = useScreen();
+  const Override = RESOURCES[entity.name]?.edit;
+  if (Override)
+    return (
+      <Suspense fallback={<Loading />}>
+        <Override />
+      </Suspense>
+    );
   if (entity.name === WIZARD_ENTITY)
     return (
       <Suspense fallback={<Loading />}>

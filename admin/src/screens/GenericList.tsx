@@ -1,8 +1,9 @@
 import { Card } from '@mui/material';
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import {
   CreateButton,
   HttpError,
+  Loading,
   RecordContextProvider,
   Title,
   TopToolbar,
@@ -14,6 +15,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { CalculatedValue } from '../display/FieldValue';
 import { LIST_EXTRAS } from '../ops';
+import { RESOURCES } from '../resources';
 import { fieldLabel } from '../schema';
 import { useScreen } from '../screen';
 import { parseTokens, rowValue, type CalcColumns } from '../table/calc';
@@ -27,9 +29,20 @@ import { InlineCell } from './InlineCell';
  * The list screen of any entity in the data table of spec 3, async mode: the server pages, sorts and searches (its
  * x-list search columns, from 3 characters); what the path pins is a permanent filter (Receipts: isReceipt true;
  * CoinContract/List/7: coinId 7). Calculated columns and the footer come from x-list; its inline columns are edited
- * in the table; a row opens its update screen; delete asks first.
+ * in the table; a row opens its update screen; delete asks first. An entity's own list (resources/) replaces it.
  */
 export default function GenericList() {
+  const { entity } = useScreen();
+  const Override = RESOURCES[entity.name]?.list;
+  if (!Override) return <EntityList />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Override />
+    </Suspense>
+  );
+}
+
+function EntityList() {
   const { entity, screen, pinned, createPath, updatePath } = useScreen();
   const translate = useTranslate();
   const notify = useNotify();
