@@ -297,12 +297,13 @@ test('a product (category, price, picture, attribute values) and a payment: crea
   const title = () => page.evaluate(() => document.title);
   expect(await until(title, (t) => t === 'main - Payments')).toBe('main - Payments');
 
-  await openRow(page, '150,000');
+  // The amount in its coin: IRR has no decimals.
+  await openRow(page, '150,000\u00a0IRR');
   await page.locator('#root_description').fill('Deposit for order 7');
   await save(page);
   await page.waitForURL(/\/Payments\/Payment\/Receipt\/List$/);
   expect((await api('GET', `/api/payments/${receipts[0].id}`)).body.description).toBe('Deposit for order 7');
-  await openRow(page, '150,000');
+  await openRow(page, '150,000\u00a0IRR');
   await deleteOpenRecord(page);
   expect(
     await until(

@@ -102,12 +102,7 @@ function EditScreen() {
 export default function GenericEdit() {
   const { entity, id } = useScreen();
   const Override = RESOURCES[entity.name]?.edit;
-  if (Override)
-    return (
-      <Suspense fallback={<Loading />}>
-        <Override />
-      </Suspense>
-    );
+  if (Override) return <Override />;
   if (entity.name === WIZARD_ENTITY)
     return (
       <Suspense fallback={<Loading />}>

@@ -1,9 +1,8 @@
 import { Card } from '@mui/material';
-import { Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   CreateButton,
   HttpError,
-  Loading,
   RecordContextProvider,
   Title,
   TopToolbar,
@@ -34,12 +33,7 @@ import { InlineCell } from './InlineCell';
 export default function GenericList() {
   const { entity } = useScreen();
   const Override = RESOURCES[entity.name]?.list;
-  if (!Override) return <EntityList />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <Override />
-    </Suspense>
-  );
+  return Override ? <Override /> : <EntityList />;
 }
 
 function EntityList() {
