@@ -25,6 +25,7 @@ import { buildRoutes, type ScreenKind } from './routes';
 import type { EntitySchema } from './schema';
 import { ScreenProvider } from './screen';
 import { SUPPORT_CONSOLE } from './layout/Menu';
+import './lazyParts';
 
 // Screens are chunks of their own, loaded the first time one is opened.
 const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => {

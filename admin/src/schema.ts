@@ -29,7 +29,7 @@ export interface FieldSchema {
   'x-mask'?: string;
   'x-multiselect'?: { entity: string; title?: string };
   'x-help'?: string;
-  'x-format'?: 'bytes' | 'percent';
+  'x-format'?: 'bytes' | 'percent' | 'message';
   [key: string]: unknown;
 }
 

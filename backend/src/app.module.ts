@@ -40,7 +40,7 @@ import { storefrontProviders } from './modules/storefront/index.js';
 import { StoresController } from './modules/stores/stores.controller.js';
 import { ApplicationsController } from './modules/stores/applications.controller.js';
 import { filesControllers, filesProviders } from './modules/files/index.js';
-import { SettingsService } from './modules/settings/settings.service.js';
+import { settingsControllers, settingsProviders } from './modules/settings/index.js';
 import { backOfficeProviders } from './modules/back-office/index.js';
 import { archivesProviders } from './modules/archives/index.js';
 import { catalogProviders } from './modules/catalog/index.js';
@@ -125,6 +125,7 @@ export class AppModule {
         ...searchControllers,
         ...ordersControllers,
         ...gatewaysControllers,
+        ...settingsControllers,
         TrialBalanceController,
         CrudController,
       ],
@@ -178,7 +179,7 @@ export class AppModule {
         AuthService,
         Seeder,
         StoreDirectory,
-        SettingsService,
+        ...settingsProviders,
         ...filesProviders(config),
         // Guards run in this order: the request's context first, then who is calling, then how often they call.
         { provide: APP_GUARD, useClass: ContextGuard },

@@ -46,7 +46,7 @@ const row = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-test('Run now on the scheduled tasks runs the task and tells its result or its error', async () => {
+test('Run now on the scheduled tasks runs the task and tells its result or its error in a sentence', async () => {
   await server.dataSource.query(
     `INSERT INTO schedule_tasks (name, type, seconds, enabled, stop_on_error, version)
      VALUES ('Retired task', 'retiredtask', 3600, false, false, 1)`,
@@ -54,7 +54,7 @@ test('Run now on the scheduled tasks runs the task and tells its result or its e
   const { page, errors } = await adminPage('/en/dashboard/Settings/ScheduleTask');
   const sweep = row(page, 'Release expired stock reservations');
   await sweep.getByTestId('run-now').click();
-  await notice(page).getByText('Task finished: {"released":0}').waitFor();
+  await notice(page).getByText('Released 0 expired stock reservations.').waitFor();
   const [task] = (await server.dataSource.query(
     "SELECT last_success_utc AS at FROM schedule_tasks WHERE type = 'releasereservations'",
   )) as { at: Date | null }[];
@@ -63,7 +63,7 @@ test('Run now on the scheduled tasks runs the task and tells its result or its e
   expect(page.url()).toMatch(/\/Settings\/ScheduleTask\/List$/);
 
   await row(page, 'Retired task').getByTestId('run-now').click();
-  await notice(page).getByText('Task failed: unknown task type retiredtask').waitFor();
+  await notice(page).getByText('The task failed: unknown task type retiredtask').waitFor();
   await screenshot(page, 'schedule-tasks-run-now');
 
   // On the task's own screen too.
@@ -72,7 +72,7 @@ test('Run now on the scheduled tasks runs the task and tells its result or its e
     .first()
     .click();
   await page.locator('[data-screen="update"]').getByTestId('run-now').click();
-  await notice(page).getByText('Task finished: {"removed":0}').waitFor();
+  await notice(page).getByText('Removed 0 ended sessions.').waitFor();
   expect(errors).toEqual([]);
 });
 

@@ -52,7 +52,16 @@ test('a task runs when due, not again within its interval, and records its last 
     await admin('POST', '/api/schedule-tasks', { name: 'Reservations', type: 'releasereservations', seconds: 3600 })
   ).body;
   const first = runsOf([await scheduler(ctx.server).tick()], task.id);
-  expect(first).toEqual([{ id: task.id, type: 'releasereservations', ok: true, result: { released: 0 } }]);
+  // The answer says what was done as a sentence to translate, never only as data.
+  expect(first).toEqual([
+    {
+      id: task.id,
+      type: 'releasereservations',
+      ok: true,
+      result: { released: 0 },
+      message: { key: 'dashboard.scheduletask.result.releasereservations', params: { count: 0 } },
+    },
+  ]);
   expect(runsOf([await scheduler(ctx.server).tick()], task.id)).toEqual([]);
   const stored = (await admin('GET', `/api/schedule-tasks/${task.id}`)).body;
   expect(stored.lastSuccessUtc).not.toBeNull();
@@ -96,7 +105,11 @@ test('a failing task records its error, and one set to stop on error is switched
      VALUES ('Retired', 'retiredtask', 60, true, true, 1) RETURNING id`,
   )) as { id: number }[];
   const [run] = runsOf([await scheduler(ctx.server).tick()], retired.id);
-  expect(run).toMatchObject({ ok: false, error: 'unknown task type retiredtask' });
+  expect(run).toMatchObject({
+    ok: false,
+    error: 'unknown task type retiredtask',
+    message: { key: 'dashboard.scheduletask.result.failed', params: { error: 'unknown task type retiredtask' } },
+  });
   const [row] = (await ctx.server.dataSource.query(
     'SELECT enabled, last_error AS "lastError", last_success_utc AS "lastSuccessUtc" FROM schedule_tasks WHERE id = $1',
     [retired.id],

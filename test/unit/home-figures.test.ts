@@ -25,9 +25,9 @@ const orders: ListScreens = {
 
 test("a sum is written to its coin's decimals, exactly, in the reader's digits, with the coin", () => {
   const sales = figure({ measure: 'sum', value: '1234567.8', currency: { id: 1, symbol: 'TRY', decimals: 2 } });
-  expect(figureText(sales, 'en')).toBe('1,234,567.80 TRY');
-  expect(figureText(sales, 'fa')).toBe('۱٬۲۳۴٬۵۶۷٫۸۰ TRY');
-  expect(figureText({ ...sales, value: '90071992547409931.5' }, 'en')).toBe('90,071,992,547,409,931.50 TRY');
+  expect(figureText(sales, 'en')).toBe('1,234,567.80\u00a0TRY');
+  expect(figureText(sales, 'fa')).toBe('۱٬۲۳۴٬۵۶۷٫۸۰\u00a0TRY');
+  expect(figureText({ ...sales, value: '90071992547409931.5' }, 'en')).toBe('90,071,992,547,409,931.50\u00a0TRY');
   expect(figureText(figure({}), 'fa')).toBe('۱٬۲۳۴');
 });
 

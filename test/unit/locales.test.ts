@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROOT_DIR } from '../../backend/src/config.js';
 import { flattenMessages, LANGUAGES } from '../../backend/src/common/i18n.js';
 import { registryKeys, sourceKeys } from '../../backend/src/common/locale-keys.js';
+import { catalogueKeys } from '../../backend/src/modules/settings/setting-catalogue.js';
 import { Registry } from '../../backend/src/schema/registry.js';
 
 const catalogs = Object.fromEntries(
@@ -16,6 +17,7 @@ const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m)
 describe('translations', () => {
   const required = [
     ...registryKeys(Registry.fromDirectory(path.join(ROOT_DIR, 'entity-schemas'))),
+    ...catalogueKeys(),
     ...sourceKeys(path.join(ROOT_DIR, 'backend/src')),
     ...sourceKeys(path.join(ROOT_DIR, 'admin/src')),
     ...sourceKeys(path.join(ROOT_DIR, 'storefront/src')),

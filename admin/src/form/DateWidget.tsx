@@ -1,71 +1,30 @@
 import { TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { isValidJalaaliDate, toGregorian, toJalaali } from 'jalaali-js';
-import { useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useLocaleState } from 'react-admin';
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** An ISO date or date-time as the reader writes it: YYYY/MM/DD (HH:mm), in the Persian calendar for fa. */
-export function showDate(iso: unknown, persian: boolean, withTime: boolean): string {
-  if (typeof iso !== 'string' || !iso) return '';
-  const d = new Date(withTime ? iso : `${iso.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return iso;
-  const [y, m, day] = withTime
-    ? [d.getFullYear(), d.getMonth() + 1, d.getDate()]
-    : [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-  const shown = persian ? Object.values(toJalaali(y, m, day)) : [y, m, day];
-  const date = `${pad(shown[0], 4)}/${pad(shown[1])}/${pad(shown[2])}`;
-  return withTime ? `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}` : date;
-}
-
-/** The text a reader typed as an ISO value, or undefined when it is not a date of that calendar. */
-export function parseDate(text: string, persian: boolean, withTime: boolean): string | undefined {
-  const m = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:\s+(\d{1,2}):(\d{2}))?$/.exec(text.trim());
-  if (!m || Boolean(m[4]) !== withTime) return undefined;
-  let [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (persian) {
-    if (!isValidJalaaliDate(y, mo, d)) return undefined;
-    ({ gy: y, gm: mo, gd: d } = toGregorian(y, mo, d));
-  }
-  const check = new Date(Date.UTC(y, mo - 1, d));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return undefined;
-  if (!withTime) return `${pad(y, 4)}-${pad(mo)}-${pad(d)}`;
-  return new Date(y, mo - 1, d, Number(m[4]), Number(m[5])).toISOString();
-}
+import { DatePickerInput } from '../lazyParts';
 
 /**
- * Dates (spec 3: date, datetime): typed and shown as YYYY/MM/DD (HH:mm), in the Persian calendar when the page is
- * Persian; stored as ISO. Text that is not a date stays in the field, and the form reports it.
+ * Dates (spec 3: date, datetime): a picker in the reader's calendar (Jalali in fa), stored as ISO. The picker is a
+ * chunk of its own, fetched the first time a form shows a date; meanwhile a disabled field holds the place.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors, schema } = props;
+  const { id, value, required, disabled, readonly, label, onChange, onBlur, rawErrors, schema } = props;
   const [locale] = useLocaleState();
-  const persian = locale === 'fa';
-  const withTime = schema.format === 'date-time';
-  const [text, setText] = useState(() => showDate(value, persian, withTime));
-  useEffect(() => {
-    // A value set from outside (a reset, another field) replaces what was typed; typing itself keeps the text.
-    if (parseDate(text, persian, withTime) !== value) setText(showDate(value, persian, withTime));
-  }, [value, persian, withTime]);
   return (
-    <TextField
-      id={id}
-      fullWidth
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      value={text}
-      placeholder={withTime ? 'YYYY/MM/DD HH:mm' : 'YYYY/MM/DD'}
-      error={Boolean(rawErrors?.length)}
-      onChange={(e) => {
-        setText(e.target.value);
-        const parsed = parseDate(e.target.value, persian, withTime);
-        onChange(e.target.value === '' ? null : (parsed ?? e.target.value));
-      }}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
-    />
+    <Suspense fallback={<TextField id={id} fullWidth label={label} disabled value="" />}>
+      <DatePickerInput
+        id={id}
+        label={label}
+        value={value}
+        withTime={schema.format === 'date-time'}
+        locale={locale}
+        required={required}
+        disabled={disabled || readonly}
+        error={Boolean(rawErrors?.length)}
+        onChange={onChange}
+        onBlur={() => onBlur(id, value)}
+      />
+    </Suspense>
   );
 }

@@ -17,7 +17,8 @@ import { SelectableTableWidget } from './SelectableTableWidget';
 import { DangerToggleWidget, ToggleWidget } from './ToggleWidgets';
 import { TreeWidget } from './TreeWidget';
 import { translateErrors, validator } from './validator';
-import { LabelledEnumWidget, MoneyWidget, RelationWidget, type FormContext } from './widgets';
+import { MoneyWidget } from './MoneyWidget';
+import { LabelledEnumWidget, RelationWidget, type FormContext } from './widgets';
 
 export interface ServerErrorBody {
   error?: string;
@@ -114,7 +115,8 @@ export function SchemaForm(props: Props) {
       else if (spec['x-labels'])
         ui[name] = { 'ui:widget': LabelledEnumWidget, 'ui:options': { labels: spec['x-labels'] } };
       else if (spec['x-mask']) ui[name] = { 'ui:widget': MaskWidget, 'ui:options': { mask: spec['x-mask'] } };
-      else if (spec.format === 'decimal') ui[name] = { 'ui:widget': MoneyWidget };
+      else if (spec.format === 'decimal')
+        ui[name] = { 'ui:widget': MoneyWidget, 'ui:options': { money: spec['x-money'], entityName: entity.name } };
       else if (spec.format === 'date' || spec.format === 'date-time') ui[name] = { 'ui:widget': DateWidget };
       else if (spec.format === 'html' || widget === 'richtext') ui[name] = { 'ui:widget': RichTextWidget };
       else if (spec.format === 'location' || widget === 'location') ui[name] = { 'ui:widget': LocationWidget };

@@ -1,7 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../format';
+import { useGetList, useTranslate } from 'react-admin';
 import { isEmpty as empty } from './conditions';
 
 /** What every widget may read of the whole form (rjsf's formContext). */
@@ -121,26 +120,4 @@ export function LabelledEnumWidget(props: WidgetProps) {
   const labels = props.options.labels as string;
   const choices = values.map((v) => ({ value: String(v), label: translate(`enums.${labels}.${String(v)}`) }));
   return <ChoiceField widget={props} choices={choices} parse={(s) => values.find((v) => String(v) === s)} />;
-}
-
-/** An exact decimal amount, shown with thousands separators while it is not being edited (spec 3: money). */
-export function MoneyWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, label, onChange, onBlur, onFocus, rawErrors } = props;
-  const [locale] = useLocaleState();
-  return (
-    <TextField
-      id={id}
-      fullWidth
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      value={empty(value) ? '' : String(value)}
-      error={Boolean(rawErrors?.length)}
-      helperText={empty(value) ? undefined : formatMoney(value, locale)}
-      onChange={(e) => onChange(e.target.value.replace(/[,\s]/g, '') || null)}
-      onBlur={(e) => onBlur(id, e.target.value)}
-      onFocus={(e) => onFocus(id, e.target.value)}
-      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-    />
-  );
 }

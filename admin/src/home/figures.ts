@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 // With extensions and no import of the dashboard's other modules: the unit tests load this file as it is.
-import { formatMoney } from '../format.js';
+import { formatDecimal, formatMoney } from '../format.js';
 
 /** What a card needs of an entity's schema (GET /api/meta/schemas) to find its list screen. */
 export interface ListScreens {
@@ -27,10 +27,11 @@ export interface KpiFigure {
 /** A figure's value in the reader's digits: a count as a whole number, a sum to its coin's decimals with its symbol. */
 export function figureText(figure: KpiFigure, locale: string): string {
   const decimals = figure.currency?.decimals;
+  if (figure.measure === 'count' || !figure.currency) return formatDecimal(figure.value, locale);
+  // The card shows every place the coin has (1,234,567.80), not the shortest form a table cell uses.
   const value =
     decimals === null || decimals === undefined ? figure.value : new Decimal(figure.value).toFixed(decimals);
-  const number = formatMoney(value, locale);
-  return figure.currency?.symbol ? `${number} ${figure.currency.symbol}` : number;
+  return formatMoney(value, locale, { decimals: decimals ?? undefined, symbol: figure.currency.symbol ?? undefined });
 }
 
 const PREFIX = '/dashboard';

@@ -3,6 +3,7 @@ import { Customer } from './Customer';
 import { CustomerRole } from './CustomerRole';
 import { ProductOrder } from './ProductOrder';
 import { ScheduleTask } from './ScheduleTask';
+import { Setting } from './Setting';
 import { Ticket } from './Ticket';
 import { Year } from './Year';
 import type { ResourceOverride } from './types';
@@ -17,6 +18,7 @@ const OVERRIDES: Record<string, ResourceOverride> = {
   CustomerRole,
   ProductOrder,
   ScheduleTask,
+  Setting,
   Ticket,
   Year,
 };

@@ -16,6 +16,8 @@ export interface ListExtra {
  * draw the rest from the entity file.
  */
 export interface ResourceOverride {
+  /** Replaces the list screen (the settings, one grouped screen). */
+  list?: ComponentType;
   /** Replaces the create screen (the customer editor). */
   create?: ComponentType;
   /** Replaces the update screen. */

@@ -8,12 +8,11 @@ import {
   TopToolbar,
   useDelete,
   useListController,
-  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney } from '../format';
+import { CalculatedValue } from '../display/FieldValue';
 import { overrideOf } from '../resources';
 import { fieldLabel } from '../schema';
 import { useScreen } from '../screen';
@@ -28,12 +27,17 @@ import { InlineCell } from './InlineCell';
  * The list screen of any entity in the data table of spec 3, async mode: the server pages, sorts and searches (its
  * x-list search columns, from 3 characters); what the path pins is a permanent filter (Receipts: isReceipt true;
  * CoinContract/List/7: coinId 7). Calculated columns and the footer come from x-list; its inline columns are edited
- * in the table; a row opens its update screen; delete asks first.
+ * in the table; a row opens its update screen; delete asks first. An entity's own list (resources/) replaces it.
  */
 export default function GenericList() {
+  const { entity } = useScreen();
+  const Override = overrideOf(entity).list;
+  return Override ? <Override /> : <EntityList />;
+}
+
+function EntityList() {
   const { entity, screen, pinned, createPath, updatePath } = useScreen();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notify = useNotify();
   const navigate = useNavigate();
   const [remove] = useDelete();
@@ -78,14 +82,18 @@ export default function GenericList() {
         field: c.name,
         label: translate(fieldLabel(entity, c.name), { _: c.name }),
         money: c.money,
-        render: (row: Row) => {
-          const value = rowValue(calculated[c.name], row, calculated).toFixed();
-          return c.money ? formatMoney(value, locale) : value;
-        },
+        render: (row: Row) => (
+          <CalculatedValue
+            entity={entity}
+            row={row}
+            value={rowValue(calculated[c.name], row, calculated).toFixed()}
+            money={c.money}
+          />
+        ),
       })),
       ...(extra ? [{ field: '_extra', label: translate(extra.label), sortable: false, render: extra.render }] : []),
     ],
-    [entity, translate, locale, calculated, canUpdate, extra],
+    [entity, translate, calculated, canUpdate, extra],
   );
 
   const deleteRow = useCallback(

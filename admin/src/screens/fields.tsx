@@ -3,18 +3,20 @@ import {
   FunctionField,
   ReferenceField,
   TextField,
-  useLocaleState,
   usePermissions,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { formatDate, formatMoney } from '../format';
+import { FieldValue } from '../display/FieldValue';
+import { isFormatted } from '../display/showValue';
 import type { EntitySchema } from '../schema';
 
-/** A list column for one field, by its type: relation, labelled enum, yes/no, date, money or text. */
+/**
+ * A list column for one field, by its type: relation, labelled enum, yes/no, a formatted value (an amount in the
+ * record's coin, a date, a number, a size, a percent) or text.
+ */
 export function Column({ entity, source }: { entity: EntitySchema; source: string; label?: string }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { permissions } = usePermissions<EntitySchema[]>();
   const field = entity.fields[source] ?? {};
   const relation = field['x-relation'];
@@ -35,11 +37,6 @@ export function Column({ entity, source }: { entity: EntitySchema; source: strin
       />
     );
   if (types.includes('boolean')) return <BooleanField source={source} />;
-  if (field.format === 'date' || field.format === 'date-time' || ['createdAt', 'updatedAt'].includes(source))
-    return (
-      <FunctionField source={source} render={(r: RaRecord) => formatDate(r[source], locale, field.format !== 'date')} />
-    );
-  if (field.format === 'decimal')
-    return <FunctionField source={source} render={(r: RaRecord) => formatMoney(r[source], locale)} />;
+  if (isFormatted(field, source)) return <FieldValue entity={entity} source={source} />;
   return <TextField source={source} />;
 }

@@ -1,5 +1,6 @@
 import { Box, Button, ButtonGroup, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatInteger } from '../format';
 import { pager } from './pager';
 
 /**
@@ -18,6 +19,7 @@ export function Pager({
   onPage(page: number): void;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const p = pager(total, page, perPage);
   const first = p.currentPage === 1;
   const last = p.currentPage === p.totalPages;
@@ -42,7 +44,7 @@ export function Pager({
             aria-label={translate('dashboard.table.page', { page: n })}
             onClick={() => onPage(n)}
           >
-            {n.toLocaleString()}
+            {formatInteger(n, locale, false)}
           </Button>
         ))}
         <Button disabled={last} onClick={() => onPage(p.currentPage + 1)}>

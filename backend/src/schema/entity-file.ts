@@ -52,7 +52,7 @@ export interface FieldSpec {
   'x-multiselect'?: { entity: string; title?: string };
   /** Translation key of help text under the field. */
   'x-help'?: string;
-  'x-format'?: 'bytes' | 'percent';
+  'x-format'?: 'bytes' | 'percent' | 'message';
   [keyword: string]: unknown;
 }
 

@@ -25,8 +25,8 @@ function fitsField(spec: EntityFile['properties'][string] | undefined, value: un
 const fieldsOf = (entity: EntityFile) => new Set([...Object.keys(entity.properties), ...SYSTEM_FIELDS]);
 
 /**
- * The keywords that describe the work around a record (title, children, layout, filters, currency, figures) name
- * fields and entities that exist, and relations that point the right way.
+ * The keywords that describe the work around a record (title, children, layout, filters, currency, figures, formats)
+ * name fields and entities that exist, and relations that point the right way.
  */
 export function checkWorkKeywords(file: string, entity: EntityFile, byName: Map<string, LoadedFile>): void {
   const fields = fieldsOf(entity);
@@ -66,8 +66,26 @@ export function checkWorkKeywords(file: string, entity: EntityFile, byName: Map<
     }),
   );
 
+  // A size is a whole number, a percent a number or a decimal, a message a text.
+  const FORMAT_FITS: Record<string, (types: unknown[], format?: string) => boolean> = {
+    bytes: (types) => types.includes('integer'),
+    percent: (types, format) => types.includes('integer') || types.includes('number') || format === 'decimal',
+    message: (types, format) => types.includes('string') && format === undefined,
+  };
+  for (const [name, spec] of Object.entries(entity.properties)) {
+    const shown = spec['x-format'];
+    if (shown && !FORMAT_FITS[shown](([] as unknown[]).concat(spec.type), spec.format))
+      throw new SchemaError(
+        file,
+        `/properties/${name}/x-format`,
+        `'${shown}' does not fit a field of type ${String(spec.type)}`,
+      );
+  }
+
   const currency = entity['x-currency'];
   if (currency) {
+    if (!Object.values(entity.properties).some((spec) => spec['x-money']))
+      throw new SchemaError(file, '/x-currency', 'no field is money (x-money)');
     const target = byName.get(relationTo(entity.properties[currency.field]) ?? '')?.entity;
     if (!target) throw new SchemaError(file, '/x-currency/field', `'${currency.field}' is not a relation field`);
     for (const key of ['decimals', 'symbol'] as const) {

@@ -6,11 +6,14 @@ import { isAdministrator } from '../../ops/isAdministrator';
 
 interface TaskRun {
   ok: boolean;
-  result?: unknown;
-  error?: string;
+  /** What the run did, or why it failed, as a sentence to translate. */
+  message: { key: string; params: Record<string, string | number> };
 }
 
-/** A scheduled task's Run now (administrators): runs it at once on the server and tells what it did or why it failed. */
+/**
+ * A scheduled task's Run now (administrators): runs it at once on the server and tells, in a sentence of the reader's
+ * language, what it did or why it failed.
+ */
 export function RunNowButton({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -22,9 +25,8 @@ export function RunNowButton({ record }: { record: RaRecord }) {
     setRunning(true);
     try {
       const { json } = await api<TaskRun>(`/api/ScheduleTasks/runNow?id=${record.id}`, { method: 'POST' });
-      if (json.ok)
-        notify('dashboard.scheduletask.ran', { type: 'success', messageArgs: { result: JSON.stringify(json.result) } });
-      else notify('dashboard.scheduletask.failed', { type: 'error', messageArgs: { error: json.error } });
+      const { key, params } = json.message;
+      notify(key, { type: json.ok ? 'success' : 'error', messageArgs: { ...params, _: key } });
       refresh();
     } catch (err) {
       notify(err instanceof HttpError ? err.message : 'dashboard.notice.saveerror', { type: 'error' });

@@ -20,6 +20,7 @@ import { ReservationSweeper } from '../orders/reservations.js';
 import { MarketRulesRefresh } from '../exchange/market-rules-refresh.js';
 import { BackupService } from './backup.service.js';
 import { SessionCleanup } from './session-cleanup.js';
+import { errorMessage, resultMessage, type TaskMessage } from './task-message.js';
 
 /** How often the scheduler looks for due tasks, in milliseconds (0: never by itself; tick() runs it). */
 export const SCHEDULER_TICK_MS = Symbol('SCHEDULER_TICK_MS');
@@ -64,6 +65,8 @@ export interface TaskRun {
   ok: boolean;
   result?: unknown;
   error?: string;
+  /** What the run did or why it failed, as a sentence to translate. */
+  message: TaskMessage;
 }
 
 /**
@@ -149,7 +152,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
         'UPDATE schedule_tasks SET last_success_utc = now(), last_error = NULL, version = version + 1 WHERE id = $1',
         [row.id],
       );
-      return { id: row.id, type: row.type, ok: true, result };
+      return { id: row.id, type: row.type, ok: true, result, message: resultMessage(row.type, result) };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       this.log.error(`task ${row.id} (${row.type}) failed: ${error}`);
@@ -158,7 +161,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
          WHERE id = $1`,
         [row.id, error.slice(0, 2000)],
       );
-      return { id: row.id, type: row.type, ok: false, error };
+      return { id: row.id, type: row.type, ok: false, error, message: errorMessage(err) };
     }
   }
 }

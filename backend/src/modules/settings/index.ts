@@ -1,0 +1,8 @@
+import type { Provider, Type } from '@nestjs/common';
+import { SettingValuesHooks } from './setting-values.hooks.js';
+import { SettingsController } from './settings.controller.js';
+import { SettingsService } from './settings.service.js';
+
+/** Settings: the cached values, the catalogue of known settings and the check of their values. */
+export const settingsControllers: Type[] = [SettingsController];
+export const settingsProviders: Provider[] = [SettingsService, SettingValuesHooks];
