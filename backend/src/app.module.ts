@@ -30,6 +30,9 @@ import { ErrorFilter } from './common/error.filter.js';
 import { I18n } from './common/i18n.js';
 import { CrudController } from './crud/crud.controller.js';
 import { CrudService } from './crud/crud.service.js';
+import { BulkService } from './crud/bulk.service.js';
+import { ExportService } from './crud/export/export.service.js';
+import { ListWorkController } from './crud/list-work.controller.js';
 import { HookRegistry } from './crud/hooks.js';
 import { createDataSource } from './db/data-source.js';
 import { Seeder } from './db/seed.js';
@@ -41,6 +44,7 @@ import { StoresController } from './modules/stores/stores.controller.js';
 import { ApplicationsController } from './modules/stores/applications.controller.js';
 import { filesControllers, filesProviders } from './modules/files/index.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { SavedViewHooks } from './modules/settings/saved-view.hooks.js';
 import { backOfficeProviders } from './modules/back-office/index.js';
 import { archivesProviders } from './modules/archives/index.js';
 import { catalogProviders } from './modules/catalog/index.js';
@@ -124,6 +128,7 @@ export class AppModule {
         ...ordersControllers,
         ...gatewaysControllers,
         TrialBalanceController,
+        ListWorkController,
         CrudController,
       ],
       providers: [
@@ -146,6 +151,8 @@ export class AppModule {
         { provide: RATE_LIMITS, useValue: config.rateLimits },
         AuthThrottlerGuard,
         CrudService,
+        BulkService,
+        ExportService,
         TokenService,
         SessionService,
         ActorResolver,
@@ -176,6 +183,7 @@ export class AppModule {
         Seeder,
         StoreDirectory,
         SettingsService,
+        SavedViewHooks,
         ...filesProviders(config),
         // Guards run in this order: the request's context first, then who is calling, then how often they call.
         { provide: APP_GUARD, useClass: ContextGuard },
