@@ -92,6 +92,7 @@ async function filterMarchPaid(page: Page, lang: 'en' | 'fa', [from, to]: [strin
 
 async function signedIn(lang: string): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage(browser, ctx.server.url);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughUi(page, ADMIN.username, ADMIN.password, `/${lang}/dashboard`);
   await page.goto(`/${lang}/dashboard/${LIST}`);
   await rows(page).first().waitFor();

@@ -1,5 +1,5 @@
 import FilterIcon from '@mui/icons-material/FilterList';
-import { Box, Chip, Popover } from '@mui/material';
+import { Box, Chip, Popover, useTheme } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useGetOne, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { showDate } from '../form/DateWidget';
@@ -77,6 +77,8 @@ export function FilterBar({
   const translate = useTranslate();
   const { permissions } = usePermissions<EntitySchema[]>();
   const [open, setOpen] = useState<{ filter: Filter; anchor: HTMLElement }>();
+  // A popover is placed by physical sides: it opens from the chip's start, right in Persian.
+  const start = useTheme().direction === 'rtl' ? 'right' : 'left';
   const listable = (name: string) => Boolean(permissions?.find((e) => e.name === name)?.operations.includes('list'));
   const filters: Filter[] = entity.list.filters.flatMap((name) => {
     const kind = filterKind(entity, name, listable);
@@ -119,7 +121,8 @@ export function FilterBar({
         open={Boolean(open)}
         anchorEl={open?.anchor}
         onClose={() => setOpen(undefined)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: start }}
+        transformOrigin={{ vertical: 'top', horizontal: start }}
         slotProps={{ paper: { sx: { p: 2, maxWidth: 'calc(100vw - 32px)' }, 'aria-label': open?.filter.label } }}
       >
         {open && (

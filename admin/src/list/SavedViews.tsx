@@ -14,6 +14,7 @@ import {
   ListItemText,
   Popover,
   TextField,
+  useTheme,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import {
@@ -56,6 +57,7 @@ export function SavedViews({
   const { permissions } = usePermissions<EntitySchema[]>();
   const allowed = Boolean(permissions?.find((e) => e.resource === RESOURCE)?.operations.includes('create'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const start = useTheme().direction === 'rtl' ? 'right' : 'left';
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const { data: views = [], refetch } = useGetList(
@@ -106,7 +108,8 @@ export function SavedViews({
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: start }}
+        transformOrigin={{ vertical: 'top', horizontal: start }}
       >
         <List dense data-testid="saved-views" sx={{ minWidth: 220 }}>
           <ListItemButton
