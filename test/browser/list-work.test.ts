@@ -140,6 +140,20 @@ test('en: filter by status and dates, save the view and pick it again, bulk appr
     ),
   ).toEqual(paidInMarch);
   expect(await page.getByTestId('filter-status').innerText()).toBe('Status: Completed');
+  // Back goes to the list as it was before the view was picked, forward brings the view back.
+  await page.goBack();
+  await until(
+    () => rows(page).count(),
+    (n) => n > 3,
+  );
+  expect(new URL(page.url()).searchParams.get('filter') ?? '{}').toBe('{}');
+  await page.goForward();
+  expect(
+    await until(
+      () => ids(page),
+      (v) => v.join() === paidInMarch.join(),
+    ),
+  ).toEqual(paidInMarch);
 
   // Approve every row of the page: the server approves two and refuses the one the admin made (a seconder is needed).
   await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
