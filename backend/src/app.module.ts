@@ -30,6 +30,9 @@ import { ErrorFilter } from './common/error.filter.js';
 import { I18n } from './common/i18n.js';
 import { CrudController } from './crud/crud.controller.js';
 import { CrudService } from './crud/crud.service.js';
+import { BulkService } from './crud/bulk.service.js';
+import { ExportService } from './crud/export/export.service.js';
+import { ListWorkController } from './crud/list-work.controller.js';
 import { HookRegistry } from './crud/hooks.js';
 import { createDataSource } from './db/data-source.js';
 import { Seeder } from './db/seed.js';
@@ -127,6 +130,7 @@ export class AppModule {
         ...gatewaysControllers,
         ...settingsControllers,
         TrialBalanceController,
+        ListWorkController,
         CrudController,
       ],
       providers: [
@@ -149,6 +153,8 @@ export class AppModule {
         { provide: RATE_LIMITS, useValue: config.rateLimits },
         AuthThrottlerGuard,
         CrudService,
+        BulkService,
+        ExportService,
         TokenService,
         SessionService,
         ActorResolver,

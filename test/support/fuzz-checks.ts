@@ -56,7 +56,11 @@ function sameStored(field: FieldMeta, sent: unknown, stored: unknown): boolean {
       // A date-time comes back as the same instant in UTC.
       return typeof stored === 'string' && Date.parse(String(sent)) === Date.parse(stored);
     case 'json':
-      return isDeepStrictEqual(stored, sent) || (typeof sent === 'number' && Object.is(sent, -0) && stored === 0);
+      // Compared as the JSON that was sent: drawn objects have no prototype, which strict equality would count.
+      return (
+        isDeepStrictEqual(stored, JSON.parse(JSON.stringify(sent))) ||
+        (typeof sent === 'number' && Object.is(sent, -0) && stored === 0)
+      );
     case 'number':
       return Object.is(Number(sent), Number(stored)) || Number(sent) === Number(stored);
     default:

@@ -9,7 +9,10 @@ import { session } from '../session';
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   let auth = session.get();
   if (auth && Date.parse(auth.expireTime) <= Date.now() + 5000) auth = await refreshSession();
-  const res = await fetch(url, { headers: auth ? { Authorization: `Bearer ${auth.access_token}` } : {} });
+  // The file's texts (an export's headers and labels) are in the page's language.
+  const headers: Record<string, string> = { lang: document.documentElement.lang || 'fa' };
+  if (auth) headers.Authorization = `Bearer ${auth.access_token}`;
+  const res = await fetch(url, { headers });
   if (!res.ok) {
     const body = (await res.json().catch(() => undefined)) as { error?: string } | undefined;
     throw new HttpError(body?.error ?? 'ra.notification.http_error', res.status, body);

@@ -13,6 +13,12 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CalculatedValue } from '../display/FieldValue';
+import { BulkBar } from '../list/BulkBar';
+import { ColumnChooser } from '../list/ColumnChooser';
+import { ExportMenu } from '../list/ExportMenu';
+import { FilterBar } from '../list/FilterBar';
+import { SavedViews } from '../list/SavedViews';
+import { useListWork } from '../list/useListWork';
 import { overrideOf } from '../resources';
 import { fieldLabel } from '../schema';
 import { useScreen } from '../screen';
@@ -57,6 +63,8 @@ function EntityList() {
     },
   });
 
+  const work = useListWork(entity, screen.base, list, pinned);
+
   const calculated = useMemo<CalcColumns>(
     () => Object.fromEntries(entity.list.computed.map((c) => [c.name, parseTokens(c.calc)])),
     [entity],
@@ -64,7 +72,7 @@ function EntityList() {
   const canUpdate = entity.operations.includes('update');
   const columns = useMemo<TableColumn[]>(
     () => [
-      ...entity.list.columns.map((field) => ({
+      ...work.columns.map((field) => ({
         field,
         label: translate(fieldLabel(entity, field), { _: field }),
         sortable: !field.includes('.'),
@@ -93,7 +101,7 @@ function EntityList() {
       })),
       ...(extra ? [{ field: '_extra', label: translate(extra.label), sortable: false, render: extra.render }] : []),
     ],
-    [entity, translate, calculated, canUpdate, extra],
+    [entity, work.columns, translate, calculated, canUpdate, extra],
   );
 
   const deleteRow = useCallback(
@@ -116,10 +124,30 @@ function EntityList() {
 
   const { q, ...otherFilters } = list.filterValues as { q?: string };
   return (
-    <div>
+    // Sized by the page, never by the table: a wide table scrolls inside its card, even on a phone.
+    <div style={{ contain: 'inline-size' }}>
       <Title title={title} />
-      <TopToolbar>{entity.operations.includes('create') && <CreateButton to={createPath} />}</TopToolbar>
+      <TopToolbar sx={{ flexWrap: 'wrap' }}>
+        <ColumnChooser entity={entity} visible={work.columns} onChange={work.setColumns} />
+        <SavedViews entity={entity} current={work.view} onPick={work.pick} />
+        <ExportMenu resource={entity.resource} query={work.query} />
+        {entity.operations.includes('create') && <CreateButton to={createPath} />}
+      </TopToolbar>
       <Card>
+        <BulkBar
+          entity={entity}
+          selection={work.selection}
+          total={list.total ?? 0}
+          pageSelected={(list.data ?? []).length > 0 && (list.data ?? []).every((r) => list.selectedIds.includes(r.id))}
+          query={work.query}
+          rows={(list.data ?? []) as Row[]}
+          onSelectAll={work.selectAll}
+          onClear={work.clearSelection}
+          onDone={() => {
+            work.clearSelection();
+            list.refetch();
+          }}
+        />
         <DataTable
           testId="list-table"
           columns={columns}
@@ -137,6 +165,10 @@ function EntityList() {
                 }
               : undefined
           }
+          toolbar={
+            <FilterBar entity={entity} values={otherFilters} onChange={(f) => list.setFilters(q ? { ...f, q } : f)} />
+          }
+          checks={work.checks}
           filtered={Object.keys(list.filterValues).length > 0}
           onClearFilter={() => list.setFilters({})}
           sort={list.sort}

@@ -60,6 +60,10 @@ export interface DataTableProps {
   deleteRefusal?(row: Row): string | undefined;
   /** Selection: a row click toggles it; single replaces the selection, multiple accumulates. */
   selection?: { mode: 'single' | 'multiple'; selected: Row['id'][]; onChange(ids: Row['id'][]): void };
+  /** Check boxes for work on several rows (bulk actions), the header's for the whole page; a row click still opens it. */
+  checks?: { selected: Row['id'][]; onChange(ids: Row['id'][]): void };
+  /** More controls in the bar above the table, after the search box (filters, columns, views). */
+  toolbar?: ReactNode;
   /** Footer summary tokens over the shown rows, with the calculated columns they may name. */
   summary?: Token[];
   calculated?: CalcColumns;
@@ -88,18 +92,30 @@ export function DataTable(props: DataTableProps) {
   };
 
   const footer = props.summary?.length ? summary(props.summary, rows, props.calculated) : undefined;
-  const width = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
+  const width = columns.length + (selection ? 1 : 0) + (props.checks ? 1 : 0) + (actions ? 1 : 0);
+  const checks = props.checks;
+  const ticked = rows.filter((r) => checks?.selected.includes(r.id)).length;
+  const tickPage = (on: boolean) => {
+    const page = new Set(rows.map((r) => r.id));
+    const others = checks!.selected.filter((id) => !page.has(id));
+    checks!.onChange(on ? [...others, ...page] : others);
+  };
+  const tick = (id: Row['id']) =>
+    checks!.onChange(
+      checks!.selected.includes(id) ? checks!.selected.filter((s) => s !== id) : [...checks!.selected, id],
+    );
 
   return (
     <Box data-testid={props.testId ?? 'data-table'}>
-      {(props.search || props.filtered) && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', p: 1 }}>
+      {(props.search || props.filtered || props.toolbar) && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', p: 1 }}>
           {props.search && <SearchBox {...props.search} />}
           {props.filtered && (
             <Button size="small" startIcon={<ClearIcon />} onClick={props.onClearFilter}>
               {translate('dashboard.table.clearfilter')}
             </Button>
           )}
+          {props.toolbar}
         </Box>
       )}
       <Box sx={{ position: 'relative', overflowX: 'auto' }}>
@@ -107,6 +123,17 @@ export function DataTable(props: DataTableProps) {
           <TableHead>
             <TableRow>
               {selection && <TableCell padding="checkbox" />}
+              {checks && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={rows.length > 0 && ticked === rows.length}
+                    indeterminate={ticked > 0 && ticked < rows.length}
+                    disabled={rows.length === 0}
+                    onChange={(e) => tickPage(e.target.checked)}
+                    slotProps={{ input: { 'aria-label': translate('dashboard.list.selectpage') } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((c) => (
                 <TableCell key={c.field}>
                   {c.sortable && props.onSort ? (
@@ -133,7 +160,7 @@ export function DataTable(props: DataTableProps) {
                 <TableRow
                   key={row.id}
                   hover
-                  selected={selected}
+                  selected={selected || (checks?.selected.includes(row.id) ?? false)}
                   onClick={() => click(row)}
                   sx={{ cursor: selection || props.onRowClick ? 'pointer' : undefined }}
                 >
@@ -141,6 +168,15 @@ export function DataTable(props: DataTableProps) {
                     <TableCell padding="checkbox">
                       <Checkbox
                         checked={selected}
+                        slotProps={{ input: { 'aria-label': translate('dashboard.table.select') } }}
+                      />
+                    </TableCell>
+                  )}
+                  {checks && (
+                    <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
+                      <Checkbox
+                        checked={checks.selected.includes(row.id)}
+                        onChange={() => tick(row.id)}
                         slotProps={{ input: { 'aria-label': translate('dashboard.table.select') } }}
                       />
                     </TableCell>

@@ -69,6 +69,33 @@ function paths(entity: EntityMeta): Record<string, object> {
         },
       },
     },
+    [`/api/${entity.resource}/export`]: {
+      get: {
+        tags: tag,
+        summary: `Export ${entity.name}`,
+        description:
+          'Every record the filter matches (no page limit), streamed; the list columns unless columns names others.',
+        parameters: [
+          { name: 'format', in: 'query', schema: { enum: ['csv', 'xlsx'], default: 'csv' } },
+          jsonParam('filter', 'As for the list; a selection is {"id":[…]}', '{}'),
+          jsonParam('sort', 'As for the list', `["${entity.list.sort.field}","${entity.list.sort.order}"]`),
+          jsonParam('columns', 'JSON list of field names', JSON.stringify(entity.list.columns)),
+        ],
+        responses: { '200': { description: 'The file, as an attachment' }, ...errorResponses },
+      },
+    },
+    [`/api/${entity.resource}/bulk`]: {
+      post: {
+        tags: tag,
+        summary: `Bulk delete or action on ${entity.name}`,
+        description: 'Each record through the generic pipeline on its own; what one refuses does not stop the others.',
+        requestBody: { content: json(ref('BulkRequest')) },
+        responses: {
+          '200': { description: 'What was done and refused', content: json(ref('BulkResult')) },
+          ...errorResponses,
+        },
+      },
+    },
     [`/api/${entity.resource}/{id}`]: {
       parameters: [id],
       get: {
@@ -122,6 +149,28 @@ export function buildOpenApi(registry: Registry, version: string): object {
               items: {
                 type: 'object',
                 properties: { path: { type: 'string' }, error: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
+          },
+        },
+        BulkRequest: {
+          type: 'object',
+          required: ['action', 'ids'],
+          properties: {
+            action: { type: 'string', description: "delete, or the name of one of the entity's rule actions" },
+            ids: { type: 'array', items: { type: 'integer' }, minItems: 1, maxItems: 1000 },
+            confirm: { type: 'boolean', description: 'Needed for irreversible actions' },
+          },
+        },
+        BulkResult: {
+          type: 'object',
+          properties: {
+            done: { type: 'array', items: { type: 'integer' } },
+            refused: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { id: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
               },
             },
           },
