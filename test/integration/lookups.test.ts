@@ -164,3 +164,20 @@ test('the q search on customers is served by the trigram index the entity file d
   });
   expect(JSON.stringify(plan)).toContain('ix_customers_username_email_mobile_first_name_last_name_trgm');
 });
+
+test('a customer the dashboard’s editor creates without a username gets one by the spec’s rules', async () => {
+  const save = (body: object) =>
+    call(ctx.server.url, 'POST', '/api/Customers/saveCustomerProfile', { token: ctx.token, body: { id: 0, ...body } });
+  // sara.rahimi is taken (made above): the next free one.
+  const twin = await save({ email: 'second.sara@example.com', firstName: 'Sara', lastName: 'Rahimi' });
+  expect([twin.status, twin.body.username]).toEqual([201, 'sara.rahimi2']);
+  const persian = await save({ mobile: '+989121234567', firstName: 'سارا', lastName: 'رحیمی' });
+  expect([persian.status, persian.body.username]).toEqual([201, 'u989121234567']);
+  const short = await save({ email: 'bo@example.com' });
+  expect(short.body.username).toBe('bo000001');
+  // One given is kept; none without any other login is still refused.
+  expect((await save({ email: 'own.name@example.com', username: 'my.own.name' })).body.username).toBe('my.own.name');
+  expect((await save({ firstName: 'Nameless' })).status).toBe(400);
+  const page = await admin('GET', titled('/api/customers', [], { filter: { id: twin.body.id } }));
+  expect(page.body[0].username).toBe('sara.rahimi2');
+});
