@@ -1,13 +1,4 @@
-import {
-  BooleanField,
-  FunctionField,
-  ReferenceField,
-  TextField,
-  useLocaleState,
-  usePermissions,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanField, FunctionField, TextField, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { formatDate, formatMoney } from '../format';
 import type { EntitySchema } from '../schema';
 
@@ -15,17 +6,10 @@ import type { EntitySchema } from '../schema';
 export function Column({ entity, source }: { entity: EntitySchema; source: string; label?: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { permissions } = usePermissions<EntitySchema[]>();
   const field = entity.fields[source] ?? {};
-  const relation = field['x-relation'];
-  const target = relation && permissions?.find((e) => e.name === relation.entity);
-  if (relation && target?.operations.includes('list')) {
-    return (
-      <ReferenceField source={source} reference={target.resource} link={false}>
-        <TextField source={relation.title ?? 'id'} />
-      </ReferenceField>
-    );
-  }
+  // A relation shows the title its list answer brought (GenericList asks for the titles of its relation columns);
+  // it never asks per row. Without one (a target the reader may not list) it shows the id.
+  if (field['x-relation']) return <FunctionField source={source} render={(r: RaRecord) => relationCell(r, source)} />;
   const types = ([] as unknown[]).concat(field.type);
   if (field['x-labels'])
     return (
@@ -42,4 +26,12 @@ export function Column({ entity, source }: { entity: EntitySchema; source: strin
   if (field.format === 'decimal')
     return <FunctionField source={source} render={(r: RaRecord) => formatMoney(r[source], locale)} />;
   return <TextField source={source} />;
+}
+
+/** A relation's cell: the related record's title from the list answer's `_titles`, else its id (nothing for none). */
+export function relationCell(record: RaRecord, field: string): string {
+  const title = (record._titles as Record<string, string | null> | undefined)?.[field];
+  if (title) return title;
+  const id = record[field];
+  return id == null || id === 0 ? '' : String(id);
 }
