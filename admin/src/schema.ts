@@ -15,7 +15,8 @@ export interface FieldSchema {
   pattern?: string;
   minimum?: number;
   maximum?: number;
-  'x-relation'?: { entity: string; title?: string; nullZero?: boolean; dependsOn?: string };
+  /** template: the title template of the records it points at, resolved by the server. */
+  'x-relation'?: { entity: string; title?: string; nullZero?: boolean; dependsOn?: string; template?: string };
   'x-labels'?: string;
   'x-money'?: boolean;
   'x-minimum'?: string;

@@ -7,6 +7,9 @@ declare module 'autocannon' {
       duration?: number;
       workers?: number;
       warmup?: { connections?: number; duration?: number };
+      headers?: Record<string, string>;
+      /** A sequence each connection sends in turn, starting again after the last. */
+      requests?: { method?: string; path?: string }[];
     }
     interface Stats {
       average: number;

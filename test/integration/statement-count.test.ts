@@ -28,6 +28,21 @@ test('a list page is one page query and one count, for 1 or 1000 rows', async ()
   }
 });
 
+test('a list page with the titles of three relation columns is still one page query and one count', async () => {
+  const titles = encodeURIComponent(JSON.stringify(['customerId', 'storeId', 'coinId']));
+  for (const range of [
+    [0, 0],
+    [0, 999],
+  ] as [number, number][]) {
+    const q = await count(() =>
+      call(ctx.server.url, 'GET', `/api/product-orders${listQuery({ range })}&titles=${titles}`, { token: ctx.token }),
+    );
+    // The caller's session, the page with the titles' joins, the count.
+    expect(q).toHaveLength(3);
+    expect(q.filter((s) => (s.match(/LEFT JOIN/g) ?? []).length === 3)).toHaveLength(1);
+  }
+});
+
 test('reading one record is one statement; create, update and delete a fixed few', async () => {
   const first = (await call(ctx.server.url, 'GET', `/api/tags${listQuery({ range: [0, 0] })}`)).body[0];
   expect(await count(() => call(ctx.server.url, 'GET', `/api/tags/${first.id}`))).toHaveLength(1);

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { TemplateBuilderWidget } from '../builder/TemplateBuilder';
 import { SYSTEM_FIELDS, fieldLabel, type EntitySchema } from '../schema';
+import { relationTemplate } from '../title';
 import { clearDependents, valuesToSave, visibleFields } from './conditions';
 import { DateWidget } from './DateWidget';
 import { FileWidget } from './FileWidget';
@@ -96,7 +97,8 @@ export function SchemaForm(props: Props) {
       else if (related) {
         const options = {
           resource: related.resource,
-          titleField: relation!.title,
+          target: related,
+          template: relationTemplate(spec, related),
           dependsOn: relation!.dependsOn,
           dependsOnLabel: relation!.dependsOn && fieldLabel(entity, relation!.dependsOn),
         };

@@ -3,6 +3,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import type { EntitySchema } from '../schema';
+import { formatTitle } from '../title';
 import { isEmpty } from './conditions';
 import { isWithin, missingParents, treeOrder, type TreeNode, type TreeRow } from './tree';
 import { formValues, type FormContext } from './widgets';
@@ -21,7 +23,8 @@ export function TreeWidget(props: WidgetProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const resource = options.resource as string;
-  const title = (options.titleField as string | undefined) ?? 'id';
+  const template = options.template as string;
+  const target = options.target as EntitySchema;
   const parentField = options.parentField as string;
   const dependsOn = options.dependsOn as string | undefined;
   const self = (props.registry.formContext as FormContext | undefined)?.recordId;
@@ -35,14 +38,14 @@ export function TreeWidget(props: WidgetProps) {
   const toNode = (r: RaRecord): TreeNode => ({
     id: Number(r.id),
     parent: r[parentField] ? Number(r[parentField]) : null,
-    title: String(r[title] ?? r.id),
+    title: formatTitle(template, r),
   });
   const { data: current } = useGetOne(resource, { id: chosen! }, { enabled: chosen !== null });
   const { data: found = [], isFetching } = useQuery({
     queryKey: [resource, 'tree', search, scope],
     enabled: search !== '',
     queryFn: async (): Promise<TreeNode[]> => {
-      const sort = { field: title, order: 'ASC' as const };
+      const sort = target.list.sort;
       const pagination = { page: 1, perPage: PAGE };
       const matches = (await dataProvider.getList(resource, { filter: { ...scope, q: search }, sort, pagination }))
         .data;

@@ -1,7 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import type { EntitySchema } from '../schema';
 import { isEmpty as empty } from './conditions';
+import { RelationInput } from './RelationInput';
 
 /** What every widget may read of the whole form (rjsf's formContext). */
 export interface FormContext {
@@ -86,31 +88,34 @@ function ChoiceField({
 }
 
 /**
- * A relation field: the related records by their title field (spec 3: relationdropdown). A dependent one
- * (x-relation.dependsOn, spec 3: dependrelationdropdown) offers only the records that share the value of the field
- * it depends on, and waits until that field has one.
+ * A relation field (spec 3: relationdropdown): an autocomplete asking the server as the reader types, each record by
+ * its title template. A dependent one (x-relation.dependsOn, spec 3: dependrelationdropdown) offers only the records
+ * that share the value of the field it depends on, and waits until that field has one.
  */
 export function RelationWidget(props: WidgetProps) {
   const translate = useTranslate();
-  const resource = props.options.resource as string;
-  const title = (props.options.titleField as string | undefined) ?? 'id';
+  const target = props.options.target as EntitySchema;
   const dependsOn = props.options.dependsOn as string | undefined;
   const parent = dependsOn ? formValues(props)[dependsOn] : undefined;
   const waiting = dependsOn !== undefined && empty(parent);
-  const { data = [], isPending } = useGetList(
-    resource,
-    {
-      pagination: { page: 1, perPage: 200 },
-      sort: { field: title, order: 'ASC' },
-      filter: dependsOn && !waiting ? { [dependsOn]: parent } : {},
-    },
-    { enabled: !waiting },
-  );
-  const choices = data.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
   const helperText = waiting
     ? translate('dashboard.form.choosefirst', { field: translate(props.options.dependsOnLabel as string) })
     : undefined;
-  return <ChoiceField widget={props} choices={choices} parse={Number} loading={isPending} helperText={helperText} />;
+  return (
+    <RelationInput
+      id={props.id}
+      label={props.label}
+      target={target}
+      template={props.options.template as string}
+      value={props.value}
+      onChange={(id) => props.onChange(id)}
+      filter={dependsOn && !waiting ? { [dependsOn]: parent } : undefined}
+      required={props.required}
+      disabled={props.disabled || props.readonly || waiting}
+      error={Boolean(props.rawErrors?.length)}
+      helperText={helperText}
+    />
+  );
 }
 
 /** A choice among coded values, shown by their translated labels (enums.<labels>.<value>). */

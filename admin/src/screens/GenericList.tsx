@@ -25,6 +25,7 @@ import { useScreen } from '../screen';
 import { parseTokens, rowValue, type CalcColumns } from '../table/calc';
 import { DataTable, type Row, type TableColumn } from '../table/DataTable';
 import { DEFAULT_PAGE_SIZE } from '../table/pager';
+import { relationColumns } from '../title';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { Column } from './fields';
 import { InlineCell } from './InlineCell';
@@ -58,6 +59,8 @@ function EntityList() {
     filter: pinned,
     // An operations list whose rows are at work (a backup being taken) is read again every second.
     queryOptions: {
+      // The relation columns' titles come with the page (see dataProvider's ListMeta).
+      meta: { titles: relationColumns(entity, entity.list.columns) },
       refetchInterval: (query: { state: { data?: { data?: Row[] } } }) =>
         extra?.poll?.(query.state.data?.data) ? 1000 : false,
     },

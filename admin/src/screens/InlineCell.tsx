@@ -1,21 +1,14 @@
-import { MenuItem, Switch, TextField } from '@mui/material';
+import { Box, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import {
-  HttpError,
-  useGetList,
-  useNotify,
-  usePermissions,
-  useRefresh,
-  useTranslate,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
+import { HttpError, useNotify, usePermissions, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { RelationInput } from '../form/RelationInput';
 import { fieldLabel, type EntitySchema } from '../schema';
+import { relationTemplate } from '../title';
 
 /**
- * A cell edited in the table itself (spec 3 data table edit types): a yes/no as a switch, a relation as a dropdown of
- * its records, anything else as text saved on Enter or leaving the cell. The server checks the change as any other
- * (a locked record refuses it); the cell shows what the server kept.
+ * A cell edited in the table itself (spec 3 data table edit types): a yes/no as a switch, a relation as an
+ * autocomplete of its records, anything else as text saved on Enter or leaving the cell. The server checks the change
+ * as any other (a locked record refuses it); the cell shows what the server kept.
  */
 export function InlineCell({ entity, field, record }: { entity: EntitySchema; field: string; record: RaRecord }) {
   const translate = useTranslate();
@@ -58,32 +51,24 @@ export function InlineCell({ entity, field, record }: { entity: EntitySchema; fi
   const relation = spec['x-relation'];
   const target = relation && permissions?.find((e) => e.name === relation.entity);
   if (target)
-    return <RelationCell {...{ target: target.resource, title: relation.title ?? 'id', label, value, save }} />;
+    return (
+      // The cell's own title came with the list page: nothing is asked for per row until the reader opens one.
+      <Box onClick={(e) => e.stopPropagation()} sx={{ minWidth: 180 }}>
+        <RelationInput
+          label={label}
+          target={target}
+          template={relationTemplate(spec, target)}
+          value={value}
+          knownTitle={(record._titles as Record<string, string | null> | undefined)?.[field]}
+          onChange={save}
+          disabled={locked || isPending}
+          size="small"
+          variant="standard"
+          labelHidden
+        />
+      </Box>
+    );
   return <TextCell {...{ label, value, save, disabled: locked || isPending, stop }} />;
-}
-
-function RelationCell(props: { target: string; title: string; label: string; value: unknown; save(v: unknown): void }) {
-  const { data = [] } = useGetList(props.target, {
-    pagination: { page: 1, perPage: 200 },
-    sort: { field: props.title, order: 'ASC' },
-  });
-  return (
-    <TextField
-      select
-      size="small"
-      variant="standard"
-      value={props.value == null ? '' : String(props.value)}
-      onClick={(e) => e.stopPropagation()}
-      onChange={(e) => props.save(e.target.value === '' ? null : Number(e.target.value))}
-      slotProps={{ htmlInput: { 'aria-label': props.label } }}
-    >
-      {data.map((r) => (
-        <MenuItem key={r.id} value={String(r.id)}>
-          {String(r[props.title] ?? r.id)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 function TextCell(props: {

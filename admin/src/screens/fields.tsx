@@ -1,12 +1,4 @@
-import {
-  BooleanField,
-  FunctionField,
-  ReferenceField,
-  TextField,
-  usePermissions,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanField, FunctionField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { FieldValue } from '../display/FieldValue';
 import { isFormatted } from '../display/showValue';
 import type { EntitySchema } from '../schema';
@@ -17,17 +9,10 @@ import type { EntitySchema } from '../schema';
  */
 export function Column({ entity, source }: { entity: EntitySchema; source: string; label?: string }) {
   const translate = useTranslate();
-  const { permissions } = usePermissions<EntitySchema[]>();
   const field = entity.fields[source] ?? {};
-  const relation = field['x-relation'];
-  const target = relation && permissions?.find((e) => e.name === relation.entity);
-  if (relation && target?.operations.includes('list')) {
-    return (
-      <ReferenceField source={source} reference={target.resource} link={false}>
-        <TextField source={relation.title ?? 'id'} />
-      </ReferenceField>
-    );
-  }
+  // A relation shows the title its list answer brought (GenericList asks for the titles of its relation columns);
+  // it never asks per row. Without one (a target the reader may not list) it shows the id.
+  if (field['x-relation']) return <FunctionField source={source} render={(r: RaRecord) => relationCell(r, source)} />;
   const types = ([] as unknown[]).concat(field.type);
   if (field['x-labels'])
     return (
@@ -39,4 +24,12 @@ export function Column({ entity, source }: { entity: EntitySchema; source: strin
   if (types.includes('boolean')) return <BooleanField source={source} />;
   if (isFormatted(field, source)) return <FieldValue entity={entity} source={source} />;
   return <TextField source={source} />;
+}
+
+/** A relation's cell: the related record's title from the list answer's `_titles`, else its id (nothing for none). */
+export function relationCell(record: RaRecord, field: string): string {
+  const title = (record._titles as Record<string, string | null> | undefined)?.[field];
+  if (title) return title;
+  const id = record[field];
+  return id == null || id === 0 ? '' : String(id);
 }

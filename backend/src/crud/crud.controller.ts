@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor.js';
 import { Allow, ENTITY_ACCESS } from '../auth/allow.decorator.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import type { Row } from './pipeline/serialize.js';
-import { CrudService } from './crud.service.js';
+import { CrudService, type ListParams } from './crud.service.js';
 
 interface Reply {
   header(name: string, value: string): Reply;
@@ -19,16 +19,21 @@ interface Reply {
 export class CrudController {
   constructor(@Inject(CrudService) private readonly crud: CrudService) {}
 
+  /**
+   * Beside ra-data-simple-rest's sort, range and filter: titles=["customerId",…] adds each row's `_titles` (the
+   * related records' titles, read in the same statement), and count=none answers without counting, the total of
+   * Content-Range then being "*" (a lookup shows no total).
+   */
   @Get(':resource')
   async list(
     @Param('resource') resource: string,
-    @Query() query: { sort?: string; range?: string; filter?: string },
+    @Query() query: ListParams,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Row[]> {
-    const { data, total, offset } = await this.crud.list(resource, actor, query);
+    const { data, total, counted, offset } = await this.crud.list(resource, actor, query);
     const range = data.length ? `${offset}-${offset + data.length - 1}` : '*';
-    reply.header('Content-Range', `${resource} ${range}/${total}`);
+    reply.header('Content-Range', `${resource} ${range}/${counted ? total : '*'}`);
     return data;
   }
 
@@ -44,14 +49,16 @@ export class CrudController {
     return this.crud.print(resource, actor, id);
   }
 
+  /** One record; titles=["customerId",…] adds its `_titles` as the list does. */
   @Get(':resource/:id')
   async getOne(
     @Param('resource') resource: string,
     @Param('id') id: string,
+    @Query('titles') titles: string | undefined,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Row> {
-    const row = await this.crud.getOne(resource, actor, id);
+    const row = await this.crud.getOne(resource, actor, id, titles);
     reply.header('ETag', `"${String(row.version)}"`);
     return row;
   }

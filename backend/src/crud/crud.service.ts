@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import type { AccessDecision, Operation } from '../auth/access-policy.js';
+import { decide, type AccessDecision, type Operation } from '../auth/access-policy.js';
 import type { Actor } from '../auth/actor.js';
 import { SecurityAccessService } from '../auth/security-access.service.js';
 import { AppError } from '../common/app-error.js';
+import type { EntityMeta } from '../schema/entity-meta.js';
 import { Registry, type RegisteredEntity } from '../schema/registry.js';
 import { HookRegistry, type HookContext, type WriteOperation } from './hooks.js';
 import { applyListQuery, isReadable, whereReadable } from './list-sql.js';
 import { withDefaultOwner } from './owner.js';
+import { joinTitles, parseTitles, planTitles, readTitles, type TitleJoin } from './title-joins.js';
 import { parseListQuery } from './list-query.js';
 import { authorize } from './pipeline/authorize.js';
 import { mapDbError } from './pipeline/db-errors.js';
@@ -28,8 +30,23 @@ import { actionChanges } from '../rules/rule-engine.js';
 
 export interface ListResult {
   data: Row[];
+  /** The number of records matching; the rows answered when they were not counted. */
   total: number;
+  /** False when the caller asked not to count (count=none). */
+  counted: boolean;
   offset: number;
+}
+
+/**
+ * A list call's parameters as ra-data-simple-rest sends them (JSON text), plus Saray's own: `titles`, the relation
+ * fields whose titles each row carries in `_titles`, and `count=none`, for a reader that shows no total (a lookup).
+ */
+export interface ListParams {
+  sort?: string;
+  range?: string;
+  filter?: string;
+  titles?: string;
+  count?: string;
 }
 
 /**
@@ -57,12 +74,10 @@ export class CrudService {
     return authorize(entity.meta, actor, op, actor.system ? {} : await this.grants.grantsFor(entity.meta.name));
   }
 
-  async list(
-    resource: string,
-    actor: Actor,
-    query: { sort?: string; range?: string; filter?: string },
-  ): Promise<ListResult> {
-    return this.read(resource, actor, query, true);
+  async list(resource: string, actor: Actor, query: ListParams): Promise<ListResult> {
+    if (query.count !== undefined && query.count !== 'none' && query.count !== 'exact')
+      throw AppError.badRequest('common.error.badquery', [{ path: '/count', error: 'common.error.badquery' }]);
+    return this.read(resource, actor, query, query.count !== 'none');
   }
 
   /** The rows of a list query without counting the whole list: for readers that show no total (the storefront). */
@@ -74,39 +89,66 @@ export class CrudService {
     return (await this.read(resource, actor, query, false)).data;
   }
 
-  private async read(
-    resource: string,
-    actor: Actor,
-    query: { sort?: string; range?: string; filter?: string },
-    withTotal: boolean,
-  ): Promise<ListResult> {
+  private async read(resource: string, actor: Actor, query: ListParams, withTotal: boolean): Promise<ListResult> {
     const entity = this.entity(resource);
     const { meta, validators } = entity;
     const access = await this.access(entity, actor, 'list');
     const parsed = parseListQuery(meta, validators, query);
+    const titles = await this.titleJoins(meta, actor, query.titles);
     const base = () => {
       const qb = this.dataSource.createQueryBuilder(meta.name, 'e');
       whereReadable(qb, meta, actor, access);
       return qb;
     };
+    // The titles come from LEFT JOINs in the page's own statement: one statement whatever the page size.
     const page = applyListQuery(base(), meta, parsed);
+    joinTitles(page, titles, actor);
     const count = applyListQuery(base(), meta, { ...parsed, offset: 0, limit: 0 }, { countOnly: true });
     const [rows, counted] = await Promise.all([
-      page.getMany(),
+      titles.length ? page.getRawAndEntities() : page.getMany().then((entities) => ({ entities, raw: [] })),
       withTotal ? count.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>() : undefined,
     ]);
+    const rawById = new Map(rows.raw.map((r: Record<string, unknown>) => [String(r.e_id), r]));
     return {
-      data: rows.map((r) => withRuleState(meta, toJson(meta, r as Row), actor)),
-      total: withTotal ? Number(counted?.total ?? 0) : rows.length,
+      data: rows.entities.map((r) => this.shown(meta, r as Row, actor, titles, rawById.get(String((r as Row).id)))),
+      total: withTotal ? Number(counted?.total ?? 0) : rows.entities.length,
+      counted: withTotal,
       offset: parsed.offset,
     };
   }
 
-  async getOne(resource: string, actor: Actor, id: string): Promise<Row> {
+  /** A row as the API answers it, with the titles asked for (`_titles`). */
+  private shown(meta: EntityMeta, row: Row, actor: Actor, titles: TitleJoin[], raw?: Record<string, unknown>): Row {
+    const json = withRuleState(meta, toJson(meta, row), actor);
+    return titles.length ? { ...json, _titles: readTitles(this.dataSource, titles, raw) } : json;
+  }
+
+  /** The joins for the titles parameter: each target as the caller may list it (SecurityAccess grants included). */
+  private async titleJoins(meta: EntityMeta, actor: Actor, raw: string | undefined): Promise<TitleJoin[]> {
+    const fields = parseTitles(meta, raw);
+    if (!fields.length) return [];
+    const targets = [...new Set(fields.map((f) => f.relation!.entity))];
+    const grants = new Map(
+      await Promise.all(
+        targets.map(async (name) => [name, actor.system ? {} : await this.grants.grantsFor(name)] as const),
+      ),
+    );
+    return planTitles(this.registry, fields, (target) => decide(target.access, actor, 'list', grants.get(target.name)));
+  }
+
+  async getOne(resource: string, actor: Actor, id: string, titleParam?: string): Promise<Row> {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'view');
-    const row = await this.findRow(this.dataSource.manager, entity, actor, id, access, false);
-    return withRuleState(entity.meta, toJson(entity.meta, row), actor);
+    const titles = await this.titleJoins(entity.meta, actor, titleParam);
+    if (!titles.length) {
+      const row = await this.findRow(this.dataSource.manager, entity, actor, id, access, false);
+      return withRuleState(entity.meta, toJson(entity.meta, row), actor);
+    }
+    const qb = this.rowQuery(this.dataSource.manager, entity, actor, id, access);
+    joinTitles(qb, titles, actor);
+    const { entities, raw } = await qb.getRawAndEntities();
+    if (!entities[0]) throw AppError.notFound();
+    return this.shown(entity.meta, entities[0] as Row, actor, titles, raw[0] as Record<string, unknown>);
   }
 
   /**
@@ -293,21 +335,33 @@ export class CrudService {
   /** One record by id, locked for the rest of the transaction when it will be changed. Another owner's is a 404. */
   private async findRow(
     manager: EntityManager,
-    { meta }: RegisteredEntity,
+    entity: RegisteredEntity,
     actor: Actor,
     id: string,
     access: AccessDecision,
     lock: boolean,
   ): Promise<Row> {
+    const qb = this.rowQuery(manager, entity, actor, id, access);
+    if (lock) qb.setLock('pessimistic_write');
+    const row = await qb.getOne();
+    if (!row) throw AppError.notFound();
+    return row as Row;
+  }
+
+  /** The query for one record by id as the caller may read it; an id that cannot be one is a 404 at once. */
+  private rowQuery(
+    manager: EntityManager,
+    { meta }: RegisteredEntity,
+    actor: Actor,
+    id: string,
+    access: AccessDecision,
+  ): SelectQueryBuilder<object> {
     const numeric = Number(id);
     if (!/^\d+$/.test(id) || !Number.isSafeInteger(numeric) || numeric > 2147483647) throw AppError.notFound();
     const qb: SelectQueryBuilder<object> = manager
       .createQueryBuilder(meta.name, 'e')
       .where('e.id = :id', { id: numeric });
     whereReadable(qb, meta, actor, access);
-    if (lock) qb.setLock('pessimistic_write');
-    const row = await qb.getOne();
-    if (!row) throw AppError.notFound();
-    return row as Row;
+    return qb;
   }
 }

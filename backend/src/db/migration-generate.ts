@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.js';
 import { Registry } from '../schema/registry.js';
 import { createDataSource } from './data-source.js';
+import { pendingTrigramIndexes } from './trigram-migrations.js';
 
 /**
  * Writes a migration that brings a database migrated to the current committed migrations up to the entity files:
@@ -17,32 +18,36 @@ async function main(): Promise<void> {
   const ds = await createDataSource(config, registry);
   await ds.runMigrations({ transaction: 'each' });
   const sql = await ds.driver.createSchemaBuilder().log();
+  const trigram = await pendingTrigramIndexes(ds, registry);
   await ds.destroy();
-  if (sql.upQueries.length === 0) {
+  const up = [...sql.upQueries.map((q) => q.query), ...trigram.up];
+  // Undone in reverse: the trigram indexes first, then TypeORM's statements from the last to the first.
+  const down = [...trigram.down, ...[...sql.downQueries].reverse().map((q) => q.query)];
+  if (up.length === 0) {
     console.log('No changes: the migrations match the entity files.');
     return;
   }
   const stamp = Date.now();
   const cls = `${name}${stamp}`;
   const q = (s: string) => '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
-  const body = (list: { query: string }[]) => list.map((x) => `    await queryRunner.query(${q(x.query)});`).join('\n');
+  const body = (list: string[]) => list.map((x) => `    await queryRunner.query(${q(x)});`).join('\n');
   const file = `import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ${cls} implements MigrationInterface {
   name = '${cls}';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-${body(sql.upQueries)}
+${body(up)}
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-${body([...sql.downQueries].reverse())}
+${body(down)}
   }
 }
 `;
   fs.writeFileSync(path.join(dir, 'migrations', `${stamp}-${name}.ts`), file);
   writeIndex(path.join(dir, 'migrations'));
-  console.log(`Wrote migrations/${stamp}-${name}.ts (${sql.upQueries.length} statements).`);
+  console.log(`Wrote migrations/${stamp}-${name}.ts (${up.length} statements).`);
 }
 
 function writeIndex(dir: string): void {

@@ -63,6 +63,12 @@ export interface UniqueSpec {
   where?: Record<string, boolean | number>;
 }
 
+/** An extra index: a B-tree over the fields, or a GIN trigram index (pg_trgm) that serves ILIKE '%text%' on them. */
+export interface IndexSpec {
+  fields: string[];
+  method?: 'btree' | 'trgm';
+}
+
 export interface AccessSpec {
   roles: string[];
   grants?: Record<string, AccessType[]>;
@@ -114,7 +120,7 @@ export interface EntityFile {
   properties: Record<string, FieldSpec>;
   required?: string[];
   'x-unique'?: UniqueSpec[];
-  'x-indexes'?: string[][];
+  'x-indexes'?: (string[] | IndexSpec)[];
   'x-list'?: {
     columns?: string[];
     search?: string[];

@@ -7,6 +7,7 @@ import type {
   SectionSpec,
   EntityFile,
   FieldSpec,
+  IndexSpec,
   RelationSpec,
   RulesSpec,
   UniqueSpec,
@@ -45,7 +46,7 @@ export interface EntityMeta {
   fields: ReadonlyMap<string, FieldMeta>;
   required: readonly string[];
   unique: readonly UniqueSpec[];
-  indexes: readonly string[][];
+  indexes: readonly Required<IndexSpec>[];
   list: {
     columns: string[];
     search: string[];

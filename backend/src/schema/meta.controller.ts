@@ -53,6 +53,10 @@ export class MetaController {
               ...(f.readOnly ? { readOnly: true } : {}),
               ...(f.spec.writeOnly ? { writeOnly: true } : {}),
               ...(f.default !== undefined ? { default: f.default } : {}),
+              // The title template of the records it points at, resolved as the API's titles are.
+              ...(f.relation
+                ? { 'x-relation': { ...f.spec['x-relation'], template: this.registry.relationTitle(f) } }
+                : {}),
             },
           ]),
         ),

@@ -39,6 +39,12 @@ function paths(entity: EntityMeta): Record<string, object> {
     example,
     schema: { type: 'string' },
   });
+  const relations = [...entity.fields.values()].filter((f) => f.relation && !f.internal).map((f) => f.name);
+  const titlesParam = jsonParam(
+    'titles',
+    `JSON array of relation fields (${relations.join(', ') || 'none'}): each record then carries _titles, their titles`,
+    JSON.stringify(relations.slice(0, 2)),
+  );
   return {
     [`/api/${entity.resource}`]: {
       get: {
@@ -48,6 +54,13 @@ function paths(entity: EntityMeta): Record<string, object> {
           jsonParam('sort', 'JSON [field, "ASC"|"DESC"]', `["${entity.list.sort.field}","${entity.list.sort.order}"]`),
           jsonParam('range', 'JSON [first, last], inclusive; at most 1000 rows', '[0,24]'),
           jsonParam('filter', 'JSON object: q, field, field_gte/_lte/_gt/_lt/_neq, lists, null', '{}'),
+          titlesParam,
+          {
+            name: 'count',
+            in: 'query',
+            description: 'none: answer without counting (the Content-Range total is then *)',
+            schema: { enum: ['exact', 'none'] },
+          },
         ],
         responses: {
           '200': {
@@ -101,6 +114,7 @@ function paths(entity: EntityMeta): Record<string, object> {
       get: {
         tags: tag,
         summary: `Read ${entity.name}`,
+        parameters: [titlesParam],
         responses: {
           '200': { description: 'The record', content: json(ref(entity.name)) },
           '404': { description: 'Missing' },

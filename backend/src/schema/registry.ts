@@ -1,5 +1,5 @@
 import type { EntitySchema } from 'typeorm';
-import type { EntityMeta } from './entity-meta.js';
+import type { EntityMeta, FieldMeta } from './entity-meta.js';
 import { withDefaults } from './schema-defaults.js';
 import { loadEntityFiles } from './schema-loader.js';
 import { buildEntitySchema } from './typeorm-schemas.js';
@@ -51,6 +51,19 @@ export class Registry {
 
   byName(name: string): RegisteredEntity | undefined {
     return this.names.get(name);
+  }
+
+  /**
+   * The title template of the records a relation field points at: the target's own x-title when its file declares
+   * one, else the field the relation names (x-relation.title), else the target's default title.
+   *
+   * @example registry.relationTitle(payments.fields.get('customerId')!) // '{firstName} {lastName} ({username})'
+   */
+  relationTitle(field: FieldMeta): string {
+    const relation = field.relation!;
+    const target = this.byName(relation.entity)!.meta;
+    if (target.source['x-title'] || !relation.title) return target.title;
+    return `{${relation.title}}`;
   }
 
   get schemas(): EntitySchema[] {

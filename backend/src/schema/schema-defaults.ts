@@ -122,7 +122,9 @@ export function withDefaults(file: string, entity: EntityFile): EntityMeta {
     fields,
     required,
     unique: entity['x-unique'] ?? [],
-    indexes: entity['x-indexes'] ?? [],
+    indexes: (entity['x-indexes'] ?? []).map((idx) =>
+      Array.isArray(idx) ? { fields: idx, method: 'btree' as const } : { method: 'btree' as const, ...idx },
+    ),
     list: {
       columns,
       search: list.search ?? visible.filter((n) => fields.get(n)!.kind === 'string').slice(0, 3),

@@ -1,4 +1,4 @@
-import type { EntityFile } from './entity-file.js';
+import type { EntityFile, IndexSpec } from './entity-file.js';
 import type { LoadedFile } from './schema-loader.js';
 import { checkFormKeywords } from './form-references.js';
 import { SchemaError } from './schema-error.js';
@@ -29,7 +29,9 @@ export function checkReferences(files: LoadedFile[]): void {
     mustExist(entity['x-list']?.search, '/x-list/search');
     checkListCalc(file, entity, fields);
     entity['x-unique']?.forEach((u, i) => mustExist(u.fields, `/x-unique/${i}/fields`));
-    entity['x-indexes']?.forEach((idx, i) => mustExist(idx, `/x-indexes/${i}`));
+    entity['x-indexes']?.forEach((idx, i) =>
+      Array.isArray(idx) ? mustExist(idx, `/x-indexes/${i}`) : checkIndex(file, entity, idx, `/x-indexes/${i}`, fields),
+    );
     const sort = entity['x-list']?.sort;
     if (sort && !fields.has(sort.field))
       throw new SchemaError(file, '/x-list/sort/field', `unknown field '${sort.field}'`);
@@ -60,6 +62,9 @@ export function checkReferences(files: LoadedFile[]): void {
       if (!byName.has(rel.entity))
         throw new SchemaError(file, `/properties/${field}/x-relation/entity`, `unknown entity '${rel.entity}'`);
       const target = byName.get(rel.entity)!.entity;
+      const shown = rel.title && target.properties[rel.title];
+      if (shown && (shown['x-internal'] || shown.writeOnly))
+        throw new SchemaError(file, `/properties/${field}/x-relation/title`, `'${rel.title}' is not shown by the API`);
       if (rel.title && !(rel.title in target.properties) && !SYSTEM_FIELDS.includes(rel.title)) {
         throw new SchemaError(
           file,
@@ -72,6 +77,17 @@ export function checkReferences(files: LoadedFile[]): void {
         throw new SchemaError(file, `/properties/${field}/type`, 'a relation field must be an integer');
     }
   }
+}
+
+/** A trigram index reads text: its fields are the entity's own string fields. */
+function checkIndex(file: string, entity: EntityFile, idx: IndexSpec, at: string, fields: Set<string>): void {
+  idx.fields.forEach((field, i) => {
+    if (!fields.has(field)) throw new SchemaError(file, `${at}/fields/${i}`, `unknown field '${field}'`);
+    const type = entity.properties[field]?.type;
+    const text = Array.isArray(type) ? type.includes('string') : type === 'string';
+    if (idx.method === 'trgm' && !text)
+      throw new SchemaError(file, `${at}/fields/${i}`, `a trigram index needs text fields: '${field}' is not one`);
+  });
 }
 
 /** Every field an x-rules block names exists, in its own entity or in the one it refers to. */

@@ -1,5 +1,6 @@
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaRelationOptions } from 'typeorm';
 import type { EntityMeta, FieldMeta } from './entity-meta.js';
+import { trigramIndexName } from './trigram-index.js';
 
 const ON_DELETE = { restrict: 'RESTRICT', cascade: 'CASCADE', 'set null': 'SET NULL' } as const;
 
@@ -33,12 +34,13 @@ function column(field: FieldMeta): EntitySchemaColumnOptions {
 
 /**
  * The TypeORM EntitySchema of an entity: a column per field (snake_case), the system columns, a many-to-one with
- * a real foreign key per relation, a unique (or partial unique) index per x-unique set and an index per relation and x-indexes entry.
+ * a real foreign key per relation, a unique (or partial unique) index per x-unique set and an index per relation and
+ * x-indexes entry.
  */
 export function buildEntitySchema(entity: EntityMeta): EntitySchema {
   const columns: Record<string, EntitySchemaColumnOptions> = {};
   const relations: Record<string, EntitySchemaRelationOptions> = {};
-  const indices: { name: string; columns: string[]; unique?: boolean; where?: string }[] = [];
+  const indices: { name: string; columns: string[]; unique?: boolean; where?: string; synchronize?: boolean }[] = [];
   for (const field of entity.fields.values()) {
     columns[field.name] = column(field);
     if (field.relation) {
@@ -69,7 +71,12 @@ export function buildEntitySchema(entity: EntityMeta): EntitySchema {
       ...(where ? { where } : {}),
     });
   }
-  for (const idx of entity.indexes)
-    indices.push({ name: `ix_${entity.table}_${idx.map(col).join('_')}`, columns: idx });
+  for (const idx of entity.indexes) {
+    // TypeORM cannot write a GIN index with an operator class: it keeps its hands off this one (neither creating nor
+    // dropping it), and migration:generate writes it (backend/src/db/trigram-migrations.ts).
+    if (idx.method === 'trgm')
+      indices.push({ name: trigramIndexName(entity, idx), columns: idx.fields, synchronize: false });
+    else indices.push({ name: `ix_${entity.table}_${idx.fields.map(col).join('_')}`, columns: idx.fields });
+  }
   return new EntitySchema({ name: entity.name, tableName: entity.table, columns, relations, indices });
 }

@@ -174,5 +174,12 @@ describe('keywords of the work around a record', () => {
       'Yılmaz (ayse)',
     );
     expect(formatTitle(template, { id: 3 })).toBe('#3');
+    expect(formatTitle(template, { id: 4, username: 'only.login' })).toBe('only.login');
+    expect(formatTitle('#{id} · {amount} · {refId}', { id: 5, amount: '12.5', refId: null })).toBe('#5 · 12.5');
+    expect(formatTitle('#{id} · {amount} · {refId}', { id: 6, amount: null, refId: 'A1' })).toBe('#6 · A1');
+    expect(formatTitle('{title} ({addressDetail})', { id: 7, title: null, addressDetail: 'Golestan St. 12' })).toBe(
+      'Golestan St. 12',
+    );
+    expect(formatTitle('{name}', { id: 8, name: '  ' })).toBe('#8');
   });
 });

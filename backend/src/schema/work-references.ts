@@ -36,7 +36,15 @@ export function checkWorkKeywords(file: string, entity: EntityFile, byName: Map<
     });
   const relationTo = (spec: EntityFile['properties'][string] | undefined) => spec?.['x-relation']?.entity;
 
-  if (entity['x-title']) known(titleFields(entity['x-title']), '/x-title');
+  if (entity['x-title']) {
+    known(titleFields(entity['x-title']), '/x-title');
+    // A title is shown to whoever may read the records pointing here: it must not carry a secret.
+    titleFields(entity['x-title']).forEach((name, i) => {
+      const spec = entity.properties[name];
+      if (spec?.['x-internal'] || spec?.writeOnly)
+        throw new SchemaError(file, `/x-title/${i}`, `'${name}' is not shown by the API and cannot be in a title`);
+    });
+  }
   known(entity['x-list']?.filters ?? [], '/x-list/filters');
 
   entity['x-children']?.forEach((child, i) => {

@@ -1,4 +1,4 @@
-import type { EntityMeta } from '../../schema/entity-meta.js';
+import type { EntityMeta, FieldMeta } from '../../schema/entity-meta.js';
 
 export type Row = Record<string, unknown>;
 
@@ -21,12 +21,17 @@ export function toJson(entity: EntityMeta, row: Row): Row {
       if (row[field.name] !== null && row[field.name] !== undefined && row[field.name] !== '') set.push(field.name);
       continue;
     }
-    let value = row[field.name];
-    if (value instanceof Date) value = field.kind === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();
-    else if (value === null && field.relation?.nullZero) value = 0;
-    else if (field.kind === 'integer' && typeof value === 'string') value = Number(value);
-    out[field.name] = value ?? null;
+    out[field.name] = jsonValue(field, row[field.name]);
   }
   if (set) out._set = set;
   return out;
+}
+
+/** One stored value as the API returns it (see toJson). */
+export function jsonValue(field: FieldMeta, value: unknown): unknown {
+  if (value instanceof Date) return field.kind === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();
+  if (value === null && field.relation?.nullZero) return 0;
+  if (value == null) return null;
+  if (field.kind === 'integer' && typeof value === 'string') return Number(value);
+  return value;
 }

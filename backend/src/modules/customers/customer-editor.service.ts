@@ -8,14 +8,18 @@ import { MAX_PAGE_SIZE } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { publicFields } from '../../schema/entity-meta.js';
 import { toDetails } from '../../schema/validators.js';
-import { isIranMobile, mobileFromQuery, positiveId, wholeNumber } from './customer-rules.js';
+import { hasLogin, isIranMobile, mobileFromQuery, positiveId, wholeNumber } from './customer-rules.js';
 import { isValidNationalCode } from './national-code.js';
+import { freeUsername, usernameBase } from './username.js';
 
 const CUSTOMERS = 'customers';
+/** Taken usernames are read by this many leading characters of the base, which every numbered candidate keeps. */
+const PREFIX = 10;
 
 export type NationalCodeCheck = { result: 1 } | { result: 0; error: string };
 
 const mobileError = (): ErrorDetail => ({ path: '/mobile', error: 'customer.error.mobile_iran_format' });
+const hasValue = (v: unknown): boolean => typeof v === 'string' && v.trim() !== '';
 const refuse = (details: ErrorDetail[]): AppError =>
   AppError.badRequest(details.length === 1 ? details[0].error : 'common.error.validation', details);
 
@@ -92,7 +96,14 @@ export class CustomerEditorService {
     const record = body as Row;
     if (record.mobile != null && !isIranMobile(record.mobile)) throw refuse([mobileError()]);
     const id = record.id ?? 0;
-    if (id === 0 || id === '0') return { row: await this.crud.create(CUSTOMERS, actor, record), created: true };
+    if (id === 0 || id === '0') {
+      // Only for a customer who can sign in otherwise: one with no login at all is refused by the customer rules.
+      const username = hasLogin(record) && !hasValue(record.username) ? await this.newUsername(record) : undefined;
+      return {
+        row: await this.crud.create(CUSTOMERS, actor, { ...record, ...(username ? { username } : {}) }),
+        created: true,
+      };
+    }
     return {
       row: await this.crud.update(CUSTOMERS, actor, String(positiveId(id, '/id')), record, ifMatch),
       created: false,
@@ -132,6 +143,24 @@ export class CustomerEditorService {
       range: JSON.stringify([pageIndex * pageSize, (pageIndex + 1) * pageSize - 1]),
     });
     return { data: page.data, totalCount: page.total };
+  }
+
+  /**
+   * A username for a customer created without one, so that every relation names them by it: made from their name,
+   * e-mail or mobile (see username.ts), with a number when taken. Two editors saving the same name at once may still
+   * collide: the second then gets the unique index's 409.
+   */
+  private async newUsername(record: Row): Promise<string> {
+    const base = usernameBase(record);
+    const rows = await this.dataSource
+      .createQueryBuilder('Customer', 'c')
+      .select('c.username', 'username')
+      .where('left(lower(c.username), :n) = :prefix', { n: PREFIX, prefix: base.slice(0, PREFIX) })
+      .getRawMany<{ username: string }>();
+    return freeUsername(
+      base,
+      rows.map((r) => r.username),
+    );
   }
 
   private async idsWhere(where: string, params: object): Promise<number[]> {

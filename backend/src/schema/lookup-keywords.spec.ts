@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT_DIR } from '../config.js';
+import { Registry } from './registry.js';
+import { SchemaError } from './schema-error.js';
+import { trigramIndexName, trigramIndexSql } from './trigram-index.js';
+
+const source = path.join(ROOT_DIR, 'entity-schemas');
+const registry = Registry.fromDirectory(source);
+let dir: string | undefined;
+afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The real entity files with one changed: the error it causes, or the registry when they still load. */
+function loadWith(rel: string, change: (json: any) => void): SchemaError | Registry {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-lookup-keywords-'));
+  const schemas = path.join(dir, 'entity-schemas');
+  fs.cpSync(source, schemas, { recursive: true });
+  const file = path.join(schemas, rel);
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  change(json);
+  fs.writeFileSync(file, JSON.stringify(json));
+  try {
+    return Registry.fromDirectory(schemas);
+  } catch (err) {
+    if (err instanceof SchemaError) return err;
+    throw err;
+  }
+}
+
+describe('titles and indexes for lookups', () => {
+  test.each<[string, string, (j: any) => void, string, RegExp]>([
+    [
+      'a title showing a field the API hides',
+      'customers/Customer.json',
+      (j) => (j['x-title'] = '{username} {passwordHash}'),
+      '/x-title/1',
+      /not shown by the API/,
+    ],
+    [
+      'a relation titled by a field the API hides',
+      'payments/Payment.json',
+      (j) => (j.properties.customerId['x-relation'].title = 'twoFactorSecret'),
+      '/properties/customerId/x-relation/title',
+      /not shown by the API/,
+    ],
+    [
+      'a trigram index on a number',
+      'customers/Customer.json',
+      (j) => (j['x-indexes'] = [{ fields: ['username', 'gender'], method: 'trgm' }]),
+      '/x-indexes/0/fields/1',
+      /needs text fields: 'gender'/,
+    ],
+    [
+      'an index on an unknown field',
+      'customers/Customer.json',
+      (j) => (j['x-indexes'] = [{ fields: ['nick'] }]),
+      '/x-indexes/0/fields/0',
+      /unknown field 'nick'/,
+    ],
+  ])('%s is refused at load, naming the file and path', (_, file, change, at, message) => {
+    const result = loadWith(file, change);
+    expect(result).toBeInstanceOf(SchemaError);
+    expect((result as SchemaError).message).toContain(at);
+    expect((result as SchemaError).message).toMatch(message);
+  });
+
+  test("a relation's title: the target's x-title, else the relation's field, else the target's default", () => {
+    const field = (entity: string, name: string) => registry.byName(entity)!.meta.fields.get(name)!;
+    // Customer declares a title: it wins over the relation's "username".
+    expect(field('Payment', 'customerId').relation?.title).toBe('username');
+    expect(registry.relationTitle(field('Payment', 'customerId'))).toBe('{firstName} {lastName} ({username})');
+    // Coin declares none: the relation's field.
+    expect(registry.relationTitle(field('Payment', 'coinId'))).toBe('{symbol}');
+    // Neither: the target's default title.
+    expect(registry.relationTitle(field('ProductOrder', 'storeId'))).toBe('{name}');
+  });
+
+  test('a trigram index is one GIN index over its columns, left alone by TypeORM, named within 63 characters', () => {
+    const customers = registry.byName('Customer')!;
+    const idx = customers.meta.indexes.find((i) => i.method === 'trgm')!;
+    expect(trigramIndexSql(customers.meta, idx)).toBe(
+      'CREATE INDEX "ix_customers_username_email_mobile_first_name_last_name_trgm" ON "customers" USING gin ' +
+        '("username" gin_trgm_ops, "email" gin_trgm_ops, "mobile" gin_trgm_ops, "first_name" gin_trgm_ops, ' +
+        '"last_name" gin_trgm_ops)',
+    );
+    const declared = customers.schema.options.indices!.find((i) => i.name === trigramIndexName(customers.meta, idx));
+    expect(declared).toMatchObject({ synchronize: false });
+    const long = { fields: [...idx.fields, 'nationalCode'], method: 'trgm' as const };
+    expect(trigramIndexName(customers.meta, long)).toMatch(/^ix_customers_trgm_[0-9a-f]{10}$/);
+    // A list of fields is still a B-tree index, as before.
+    expect(registry.byName('Product')!.meta.indexes[0]).toEqual({ fields: ['price'], method: 'btree' });
+  });
+});

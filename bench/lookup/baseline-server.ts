@@ -1,0 +1,41 @@
+import Fastify from 'fastify';
+import pg from 'pg';
+import { publicFields } from '../../backend/src/schema/entity-meta.js';
+import type { Registry } from '../../backend/src/schema/registry.js';
+import { endpointOf, type RunningServer } from '../api-list/saray-server.js';
+import { LOOKUP_ROWS } from './lookup-request.js';
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * The floor: a bare Fastify route over a pg pool of 10 connections sending the lookup's one statement by hand: each
+ * word of q in any of the customer's search columns (ILIKE, so the same trigram index serves it), newest first, 20
+ * rows of the public columns, mapped to the same camelCase JSON. No sign-in, no access check, no count.
+ */
+export async function startBaseline(url: string, registry: Registry): Promise<RunningServer> {
+  const { meta } = registry.byName('Customer')!;
+  const fields = publicFields(meta);
+  const select = fields.map((f) => `"${f.column}" AS "${f.name}"`).join(', ');
+  const search = meta.list.search.map((n) => meta.fields.get(n)!.column);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const app = Fastify();
+  app.get<{ Querystring: { filter?: string } }>('/lookup', async (req) => {
+    const q = String((JSON.parse(req.query.filter ?? '{}') as { q?: unknown }).q ?? '');
+    const words = [...new Set(q.split(/\s+/).filter(Boolean))];
+    const where = words.map((_, i) => `(${search.map((c) => `"${c}"::text ILIKE $${i + 1}`).join(' OR ')})`);
+    const { rows } = await pool.query(
+      `SELECT ${select} FROM customers ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ` +
+        `ORDER BY id DESC LIMIT ${LOOKUP_ROWS}`,
+      words.map(likePattern),
+    );
+    return rows;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    endpoint: endpointOf(app.server.address(), '/lookup'),
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
