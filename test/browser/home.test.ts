@@ -33,7 +33,7 @@ const money = (f: Figure, locale: string) =>
   `${Number(f.value).toLocaleString(locale, {
     minimumFractionDigits: f.currency!.decimals,
     maximumFractionDigits: f.currency!.decimals,
-  })} ${f.currency!.symbol}`;
+  })}\u00a0${f.currency!.symbol}`;
 
 test('the home shows the figures as cards and charts, in Latin digits in en and Persian, right to left, in fa', async () => {
   const refs = await orderRefs(ctx.server, ctx.token, 'Home payment');

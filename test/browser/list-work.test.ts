@@ -46,7 +46,10 @@ afterAll(() => browser?.close());
 
 const LIST = 'Payments/Payment/Payment/List';
 const rows = (page: Page) => page.getByTestId('list-table').locator('tbody tr');
-const ids = async (page: Page) => (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map(Number).sort();
+// Ids are written in the page's digits (Persian in fa).
+const latin = (text: string) => text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+const ids = async (page: Page) =>
+  (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => Number(latin(t))).sort();
 /** The ids the server lists for a filter, as the screen should show them (sorted). */
 const listed = async (filter: object) =>
   (

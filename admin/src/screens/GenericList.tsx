@@ -9,6 +9,7 @@ import {
   useDelete,
   useListController,
   useNotify,
+  useStore,
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -51,6 +52,8 @@ function EntityList() {
   const title = translate(entity.label, { smart_count: 2, _: entity.name });
   const extra = overrideOf(entity).listExtra;
   useDocumentTitle(title);
+  // The columns chosen for this screen (useListWork keeps them): their relations' titles come with the page.
+  const [chosen] = useStore<string[] | undefined>(`columns.${screen.base}`, undefined);
   const list = useListController({
     resource: entity.resource,
     storeKey: `list:${screen.base}`,
@@ -60,7 +63,7 @@ function EntityList() {
     // An operations list whose rows are at work (a backup being taken) is read again every second.
     queryOptions: {
       // The relation columns' titles come with the page (see dataProvider's ListMeta).
-      meta: { titles: relationColumns(entity, entity.list.columns) },
+      meta: { titles: relationColumns(entity, chosen?.length ? chosen : entity.list.columns) },
       refetchInterval: (query: { state: { data?: { data?: Row[] } } }) =>
         extra?.poll?.(query.state.data?.data) ? 1000 : false,
     },

@@ -124,7 +124,7 @@ export class CrudService {
   }
 
   /** The joins for the titles parameter: each target as the caller may list it (SecurityAccess grants included). */
-  private async titleJoins(meta: EntityMeta, actor: Actor, raw: string | undefined): Promise<TitleJoin[]> {
+  async titleJoins(meta: EntityMeta, actor: Actor, raw: string | undefined): Promise<TitleJoin[]> {
     const fields = parseTitles(meta, raw);
     if (!fields.length) return [];
     const targets = [...new Set(fields.map((f) => f.relation!.entity))];

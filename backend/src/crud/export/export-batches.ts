@@ -5,6 +5,7 @@ import type { EntityMeta } from '../../schema/entity-meta.js';
 import type { ListQuery } from '../list-query.js';
 import { applyListQuery, whereReadable } from '../list-sql.js';
 import { toJson, type Row } from '../pipeline/serialize.js';
+import { joinTitles, readTitles, type TitleJoin } from '../title-joins.js';
 
 /** Rows read per query of an export. */
 export const EXPORT_BATCH = 500;
@@ -54,6 +55,7 @@ export async function* exportBatches(
   actor: Actor,
   access: AccessDecision,
   query: ListQuery,
+  titles: TitleJoin[] = [],
   size = EXPORT_BATCH,
 ): AsyncGenerator<Row[]> {
   let position: Position | undefined;
@@ -63,9 +65,15 @@ export async function* exportBatches(
     applyListQuery(qb, meta, { ...query, offset: 0, limit: size });
     if (position) after(qb, query.sort, position);
     qb.addSelect(`"e"."${query.sort.field.column}"::text`, SORT_KEY);
+    // Relation columns are written as their records' titles, joined in the same statement as the list's pages are.
+    joinTitles(qb, titles, actor);
     const { raw, entities } = await qb.getRawAndEntities<Record<string, unknown>>();
     if (entities.length === 0) return;
-    yield entities.map((row) => toJson(meta, row as Row));
+    const rawById = new Map(raw.map((r) => [String(r.e_id), r]));
+    yield entities.map((row) => {
+      const json = toJson(meta, row as Row);
+      return titles.length ? { ...json, _titles: readTitles(dataSource, titles, rawById.get(String(json.id))) } : json;
+    });
     if (entities.length < size) return;
     const last = raw[raw.length - 1];
     position = { key: (last[SORT_KEY] as string | null) ?? null, id: Number(last.e_id) };

@@ -42,9 +42,17 @@ function decimalCell(field: FieldMeta, text: string): SheetCell {
   return { value: n, numFmt: places ? `#,##0.${places}` : '#,##0' };
 }
 
-/** A value as an XLSX cell: numbers, amounts, dates and yes/no typed; enum labels translated; relations as ids. */
+/** A column's value in a row: a relation's title when the row carries one (`_titles`), else the stored value. */
+export function cellValue(row: Record<string, unknown>, column: ExportColumn): unknown {
+  const name = column.field.name;
+  const title = column.field.relation ? (row._titles as Record<string, string | null> | undefined)?.[name] : undefined;
+  return title ?? row[name];
+}
+
+/** A value as an XLSX cell: numbers, amounts, dates and yes/no typed; enum labels translated; relations by title. */
 export function sheetCell(field: FieldMeta, value: unknown, text: CellText): SheetCell {
   if (value === null || value === undefined) return { value: null };
+  if (field.relation && typeof value === 'string') return { value: neutralised(value) };
   const label = labelOf(field, value, text);
   if (label !== undefined) return { value: label };
   switch (field.kind) {
@@ -75,7 +83,7 @@ export function neutralised(text: string): string {
   return `'${text}`;
 }
 
-/** A value as CSV text: exact decimals, ISO dates, translated labels and yes/no, relations as ids. */
+/** A value as CSV text: exact decimals, ISO dates, translated labels and yes/no, relations by title. */
 export function csvText(field: FieldMeta, value: unknown, text: CellText): string {
   if (value === null || value === undefined) return '';
   const label = labelOf(field, value, text);

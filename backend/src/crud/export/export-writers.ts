@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Row } from '../pipeline/serialize.js';
-import { csvLine, csvText, sheetCell, type CellText, type ExportColumn } from './export-cells.js';
+import { cellValue, csvLine, csvText, sheetCell, type CellText, type ExportColumn } from './export-cells.js';
 
 type Batches = AsyncIterable<Row[]>;
 
@@ -10,7 +10,7 @@ export function csvStream(columns: ExportColumn[], batches: Batches, text: CellT
   async function* lines(): AsyncGenerator<string> {
     yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
     for await (const rows of batches)
-      yield rows.map((row) => csvLine(columns.map((c) => csvText(c.field, row[c.field.name], text)))).join('');
+      yield rows.map((row) => csvLine(columns.map((c) => csvText(c.field, cellValue(row, c), text)))).join('');
   }
   // Readable.from asks for the next batch only when the reader has taken the last one.
   return Readable.from(lines());
@@ -48,7 +48,7 @@ export function xlsxStream(columns: ExportColumn[], batches: Batches, text: Cell
       for (const row of rows) {
         const line = sheet.addRow([]);
         columns.forEach((c, i) => {
-          const cell = sheetCell(c.field, row[c.field.name], text);
+          const cell = sheetCell(c.field, cellValue(row, c), text);
           const target = line.getCell(i + 1);
           target.value = cell.value;
           if (cell.numFmt) target.numFmt = cell.numFmt;

@@ -68,7 +68,9 @@ export class ExportService {
     const access = await this.crud.access(entity, actor, 'list');
     const parsed = parseListQuery(entity.meta, entity.validators, { sort: query.sort, filter: query.filter });
     const columns = this.columns(entity.meta, query.columns, lang);
-    const batches = await startedBatches(exportBatches(this.dataSource, entity.meta, actor, access, parsed));
+    const relations = columns.filter((c) => c.field.relation).map((c) => c.field.name);
+    const titles = await this.crud.titleJoins(entity.meta, actor, JSON.stringify(relations));
+    const batches = await startedBatches(exportBatches(this.dataSource, entity.meta, actor, access, parsed, titles));
     const text = { i18n: this.i18n, lang };
     const name = `${resource}-${new Date().toISOString().slice(0, 10)}.${format}`;
     const stream =
