@@ -1,34 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
+import { loadChanged, removeChangedSchemas } from '../../../test/support/changed-schemas.js';
 import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 import { isSafeHtml } from './html-format.js';
 import { Registry } from './registry.js';
 import { SchemaError } from './schema-error.js';
-import { loadEntityFiles } from './schema-loader.js';
 import { toDetails } from './validators.js';
 
 const source = path.join(ROOT_DIR, 'entity-schemas');
-let dir: string | undefined;
-afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(removeChangedSchemas);
 
 /** The real entity files with one changed; the error it causes, or undefined when they still load. */
-function loadWith(rel: string, change: (json: any) => void): SchemaError | undefined {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-form-keywords-'));
-  const schemas = path.join(dir, 'entity-schemas');
-  fs.cpSync(source, schemas, { recursive: true });
-  const file = path.join(schemas, rel);
-  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  change(json);
-  fs.writeFileSync(file, JSON.stringify(json));
-  try {
-    loadEntityFiles(schemas);
-    return undefined;
-  } catch (err) {
-    if (err instanceof SchemaError) return err;
-    throw err;
-  }
-}
+const loadWith = (rel: string, change: (json: any) => void): SchemaError | undefined => {
+  const loaded = loadChanged(rel, change);
+  return loaded instanceof SchemaError ? loaded : undefined;
+};
 
 describe('form keywords in entity files', () => {
   test.each<[string, string, (j: any) => void, string, RegExp]>([

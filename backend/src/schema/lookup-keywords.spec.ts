@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
+import { loadChanged, removeChangedSchemas } from '../../../test/support/changed-schemas.js';
 import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 import { Registry } from './registry.js';
@@ -8,25 +7,8 @@ import { trigramIndexName, trigramIndexSql } from './trigram-index.js';
 
 const source = path.join(ROOT_DIR, 'entity-schemas');
 const registry = Registry.fromDirectory(source);
-let dir: string | undefined;
-afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The real entity files with one changed: the error it causes, or the registry when they still load. */
-function loadWith(rel: string, change: (json: any) => void): SchemaError | Registry {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-lookup-keywords-'));
-  const schemas = path.join(dir, 'entity-schemas');
-  fs.cpSync(source, schemas, { recursive: true });
-  const file = path.join(schemas, rel);
-  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  change(json);
-  fs.writeFileSync(file, JSON.stringify(json));
-  try {
-    return Registry.fromDirectory(schemas);
-  } catch (err) {
-    if (err instanceof SchemaError) return err;
-    throw err;
-  }
-}
+afterEach(removeChangedSchemas);
+const loadWith = loadChanged;
 
 describe('titles and indexes for lookups', () => {
   test.each<[string, string, (j: any) => void, string, RegExp]>([

@@ -1,33 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
+import { loadChanged, removeChangedSchemas } from '../../../test/support/changed-schemas.js';
 import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 import { Registry } from './registry.js';
 import { SchemaError } from './schema-error.js';
-import { loadEntityFiles } from './schema-loader.js';
 import { formatTitle } from './title-template.js';
 
 const source = path.join(ROOT_DIR, 'entity-schemas');
-let dir: string | undefined;
-afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }));
-
-/** The real entity files with one changed: the error it causes, or the registry when they still load. */
-function loadWith(rel: string, change: (json: any) => void): SchemaError | Registry {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-work-keywords-'));
-  const schemas = path.join(dir, 'entity-schemas');
-  fs.cpSync(source, schemas, { recursive: true });
-  const file = path.join(schemas, rel);
-  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  change(json);
-  fs.writeFileSync(file, JSON.stringify(json));
-  try {
-    loadEntityFiles(schemas);
-    return Registry.fromDirectory(schemas);
-  } catch (err) {
-    if (err instanceof SchemaError) return err;
-    throw err;
-  }
-}
+afterEach(removeChangedSchemas);
+const loadWith = loadChanged;
 
 describe('keywords of the work around a record', () => {
   test.each<[string, string, (j: any) => void, string, RegExp]>([
