@@ -224,7 +224,7 @@ test('fa: a date range in the Persian calendar, the saved view, a bulk action re
     ),
   ).toEqual(paidInMarch);
   expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toMatchObject(MARCH);
-  expect(await page.getByTestId('filter-paymentDate').innerText()).toContain('1402/12/11 – 1403/01/12');
+  expect(await page.getByTestId('filter-paymentDate').innerText()).toContain('۱۴۰۲/۱۲/۱۱ – ۱۴۰۳/۰۱/۱۲');
   await page.getByTestId('filter-paymentDate').click();
   await shot(page, 'list-filters-fa-desktop');
   await closePopover(page);
