@@ -65,7 +65,7 @@ test('the home shows the figures as cards and charts, in Latin digits in en and 
   const faValue = page.getByTestId('kpi-todaySales').getByTestId('kpi-value');
   await faValue.waitFor();
   expect(await faValue.innerText()).toBe(money(sales, 'fa'));
-  expect(await faValue.innerText()).toMatch(/^[۰-۹٬٫]+ TRY$/);
+  expect(await faValue.innerText()).toMatch(/^[۰-۹٬٫]+\u00a0TRY$/);
   const faChart = page.getByTestId('kpi-chart-todaySales');
   await faChart.locator('.MuiChartsAxis-right').waitFor();
   // Time runs right to left: the latest day (today's bar, the tallest) is the leftmost.
