@@ -118,7 +118,11 @@ test('register → add to cart → checkout → pay at the gateway → approve �
   const { page: admin, errors: adminErrors } = await openPage(browser, server.url);
   await signInThroughUi(admin, 'orders.admin', 'orders-pass-1', '/en/dashboard');
   await admin.goto('/en/dashboard/ProductOrders/Sales/List');
-  await admin.getByTestId('list-table').getByRole('cell', { name: '2,900,000', exact: true }).first().waitFor();
+  await admin
+    .getByTestId('list-table')
+    .getByRole('cell', { name: '2,900,000\u00a0IRR', exact: true })
+    .first()
+    .waitFor();
   await admin.goto(`/en/dashboard/ProductOrders/Sales/Update/${order.id}`);
   await admin.locator('[data-action="approve"]').click();
   await admin.getByRole('button', { name: 'Confirm' }).click();
