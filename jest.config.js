@@ -1,4 +1,7 @@
-// Three projects: unit (pure code, beside it as *.spec.ts), and the integration suite twice, once per engine.
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Three projects: unit (pure code, beside it as *.spec.ts), and the integration suite once per engine.
 const swc = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -26,6 +29,8 @@ const base = {
   transform: { '^.+\\.ts$': ['@swc/jest', swc], '^.+\\.tsx$': ['@swc/jest', swcTsx] },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // The shared contracts (@saray/contracts) are loaded from their TypeScript source, as the builds bundle them.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
@@ -35,17 +40,41 @@ const seeded = (engine) => ({
   globalTeardown: `<rootDir>/test/support/seeded/teardown-${engine}.mjs`,
 });
 
-// Files named *.postgres.test.ts test what only a PostgreSQL server does (faults of a server and its connections).
+const INTEGRATION_DIRS = ['test/integration', 'test/rules', 'test/authz'];
+const ENGINES = ['pglite', 'postgres'];
+
+/**
+ * The engines an integration file runs on, from its leading docblock: `@engines pglite postgres` for a file whose
+ * behaviour can differ by engine, `@engines postgres` for one that tests what only a PostgreSQL server does. A file
+ * that names none runs on PostgreSQL alone (docs/decisions.md, "Each integration file on the engines it can tell
+ * apart"); SARAY_TEST_EVERY_ENGINE=1 runs those on PGlite too.
+ */
+function enginesOf(file) {
+  const docblock = /^\s*\/\*\*([\s\S]*?)\*\//.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  const named = /@engines\b(.*)/.exec(docblock)?.[1].trim().split(/\s+/);
+  if (!named) return process.env.SARAY_TEST_EVERY_ENGINE === '1' ? ENGINES : ['postgres'];
+  const unknown = named.filter((e) => !ENGINES.includes(e));
+  if (unknown.length) throw new Error(`${file}: @engines takes ${ENGINES.join(' and ')}, not "${unknown}"`);
+  return named;
+}
+
+const root = import.meta.dirname;
+const integrationFiles = INTEGRATION_DIRS.flatMap((dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true })
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => path.join(root, dir, name)),
+);
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const integration = (engine) => ({
   ...base,
   displayName: engine,
-  testPathIgnorePatterns:
-    engine === 'pglite' ? [...base.testPathIgnorePatterns, '\\.postgres\\.test\\.ts$'] : base.testPathIgnorePatterns,
-  testMatch: [
-    '<rootDir>/test/integration/**/*.test.ts',
-    '<rootDir>/test/rules/**/*.test.ts',
-    '<rootDir>/test/authz/**/*.test.ts',
+  testPathIgnorePatterns: [
+    ...base.testPathIgnorePatterns,
+    ...integrationFiles.filter((file) => !enginesOf(file).includes(engine)).map((file) => `^${escape(file)}$`),
   ],
+  testMatch: INTEGRATION_DIRS.map((dir) => `<rootDir>/${dir}/**/*.test.ts`),
   setupFiles: [`<rootDir>/test/support/engine-${engine}.ts`],
   ...seeded(engine),
 });
@@ -64,6 +93,7 @@ export default {
       ...base,
       displayName: 'unit',
       testMatch: [
+        '<rootDir>/contracts/src/**/*.spec.ts',
         '<rootDir>/backend/src/**/*.spec.ts',
         '<rootDir>/storefront/src/**/*.spec.{ts,tsx}',
         '<rootDir>/test/unit/**/*.test.ts',

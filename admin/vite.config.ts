@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dashboardMessages } from './dashboard-messages';
 
 // The dashboard loads its language's messages before the first screen, so every byte of them is on the first page:
@@ -19,6 +19,8 @@ export default defineConfig({
   base: '/dashboard/',
   plugins: [messagesPlugin(), react()],
   resolve: {
+    // The shared contracts (@saray/contracts) are bundled from their TypeScript source.
+    conditions: ['source', ...defaultClientConditions],
     // node-polyglot's Object.entries polyfill brings some 30 KB of ES5 shims to the first page; browsers have it.
     alias: { 'object.entries': new URL('./src/shims/object-entries.cjs', import.meta.url).pathname },
   },

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // Two builds from one source: the browser bundle (hydration, under /storefront/assets/, with a manifest the server
 // reads to link it) and the server renderer (`--ssr`, imported by the API process). Administrator tools are a
-// chunk of their own, loaded only for administrators, so visitors download React and the page's code alone.
+// chunk of their own, loaded only for administrators, so visitors download React and the page's code alone. Both
+// bundle the shared contracts (@saray/contracts) from their TypeScript source.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/storefront/',
   plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'render.js' } } }
     : {
@@ -16,5 +18,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         rollupOptions: { input: 'src/entry-client.tsx' },
       },
-  ssr: { noExternal: [] },
+  ssr: { noExternal: [], resolve: { conditions: ['source', ...defaultServerConditions] } },
 }));

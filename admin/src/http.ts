@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import { session, type AuthRecord } from './session';
+import type { AuthRecord } from '@saray/contracts/session';
+import { session } from './session';
 
 let refreshing: Promise<AuthRecord | null> | null = null;
 

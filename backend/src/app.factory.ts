@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { LoggerService, LogLevel } from '@nestjs/common';
+import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { ROOT_DIR, type AppConfig } from './config.js';
@@ -14,7 +14,7 @@ import { errorAnswer } from './common/error.filter.js';
 import { I18n } from './common/i18n.js';
 import { refuseNulInUrls } from './common/url-guard.js';
 import { originListed } from './common/origins.js';
-import { JsonNestLogger, loggerOptions, type LogDestination } from './common/request-log.js';
+import { loggerOptions, PinoNestLogger, type LogDestination } from './common/request-log.js';
 import { headersBeforeHooks, registerSecurityHeaders } from './common/security-headers.js';
 import { Seeder } from './db/seed.js';
 import { Registry } from './schema/registry.js';
@@ -28,7 +28,7 @@ import { StorefrontStateService } from './modules/storefront/storefront-state.se
 export interface CreateAppOptions {
   logger?: LogLevel[] | LoggerService | false;
   admin?: { username?: string; password?: string };
-  /** Where JSON log lines go instead of standard output (the tests read them). */
+  /** Where the JSON log lines go instead of standard output (the tests read them). */
   logDestination?: LogDestination;
 }
 
@@ -43,10 +43,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const registry = Registry.fromDirectory(config.schemasDir);
   const i18n = new I18n(config.localesDir);
   const securityHeaders = headersBeforeHooks(config);
+  const levels = options.logger ?? ['log', 'warn', 'error'];
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimit,
     trustProxy: true,
-    ...loggerOptions(config, options.logDestination),
+    // A caller's own logger gets Nest's lines; pino then writes only the server's warnings and errors.
+    ...loggerOptions(config, Array.isArray(levels) ? levels : ['warn', 'error'], options.logDestination),
     // The router refuses a malformed URL (a bad percent escape) before any Nest layer runs: answered in the API's
     // shape all the same, with a translated key and the security headers.
     frameworkErrors: (error: Error, req: FastifyRequest, reply: FastifyReply) => {
@@ -55,11 +57,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       void reply.status(status).send(body);
     },
   });
-  const levels = options.logger ?? ['log', 'warn', 'error'];
-  const logger =
-    Array.isArray(levels) && config.logFormat === 'json'
-      ? new JsonNestLogger(adapter.getInstance().log, levels)
-      : levels;
+  const logger = Array.isArray(levels) ? new PinoNestLogger(adapter.getInstance().log, levels) : levels;
+  // Nest installs it when the application is created; the module's set-up below logs before that.
+  if (logger) Logger.overrideLogger(logger);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, registry, version()),
     adapter,

@@ -19,9 +19,11 @@ import { CustomerRoleHooks } from './auth/customer-role.hooks.js';
 import { AuditService } from './auth/audit.service.js';
 import { AuthenticationController } from './auth/authentication.controller.js';
 import { OneTimeCodeService } from './auth/one-time-code.service.js';
-import { messagingProviders } from './modules/messaging/index.js';
 import { SecurityAccessHooks } from './auth/security-access.hooks.js';
 import { SecurityAccessService } from './auth/security-access.service.js';
+import { SessionCache } from './auth/session-cache.js';
+import { SessionHooks } from './auth/session.hooks.js';
+import { SessionInvalidation } from './auth/session-invalidation.js';
 import { SessionService } from './auth/session.service.js';
 import { TokenService } from './auth/token.service.js';
 import { TwoFactorService } from './auth/two-factor.service.js';
@@ -36,20 +38,21 @@ import { ListWorkController } from './crud/list-work.controller.js';
 import { HookRegistry } from './crud/hooks.js';
 import { createDataSource } from './db/data-source.js';
 import { Seeder } from './db/seed.js';
+import { messagingProviders } from './platform/messaging/index.js';
+import { SettingsService } from './platform/settings/settings.service.js';
+import { StoreDirectory } from './platform/stores/store-directory.service.js';
 import { MetaController } from './schema/meta.controller.js';
 import { ContextGuard } from './common/request-context.js';
-import { StoreDirectory } from './modules/stores/store-directory.service.js';
 import { storefrontProviders } from './modules/storefront/index.js';
 import { StoresController } from './modules/stores/stores.controller.js';
 import { ApplicationsController } from './modules/stores/applications.controller.js';
 import { filesControllers, filesProviders } from './modules/files/index.js';
 import { settingsControllers, settingsProviders } from './modules/settings/index.js';
-import { backOfficeProviders } from './modules/back-office/index.js';
 import { archivesProviders } from './modules/archives/index.js';
 import { catalogProviders } from './modules/catalog/index.js';
 import { ordersControllers, ordersProviders } from './modules/orders/index.js';
 import { gatewaysControllers, gatewaysProviders } from './modules/gateways/index.js';
-import { TrialBalanceController } from './modules/accounting/trial-balance.controller.js';
+import { accountingControllers, accountingProviders } from './modules/accounting/index.js';
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { exchangeControllers, exchangeProviders } from './modules/exchange/index.js';
@@ -101,6 +104,8 @@ export class AppModule {
     // deployment's own prefix.
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
     const attempts = redis ? new RedisAttemptStore(redis, `${config.redisPrefix}:attempts`) : new MemoryAttemptStore();
+    // Resolved sessions, dropped on every node when one changes (over Redis when configured).
+    const sessionInvalidation = new SessionInvalidation(new SessionCache(), redis, `${config.redisPrefix}:sessions`);
     return {
       module: AppModule,
       imports: [
@@ -129,7 +134,7 @@ export class AppModule {
         ...ordersControllers,
         ...gatewaysControllers,
         ...settingsControllers,
-        TrialBalanceController,
+        ...accountingControllers,
         ListWorkController,
         CrudController,
       ],
@@ -156,7 +161,9 @@ export class AppModule {
         BulkService,
         ExportService,
         TokenService,
+        { provide: SessionInvalidation, useValue: sessionInvalidation },
         SessionService,
+        SessionHooks,
         ActorResolver,
         TwoFactorService,
         OneTimeCodeService,
@@ -180,11 +187,12 @@ export class AppModule {
         ...kpisProviders,
         ...storefrontProviders,
         ...searchProviders,
-        ...backOfficeProviders,
+        ...accountingProviders,
         ...archivesProviders,
         AuthService,
         Seeder,
         StoreDirectory,
+        SettingsService,
         ...settingsProviders,
         ...filesProviders(config),
         // Guards run in this order: the request's context first, then who is calling, then how often they call.

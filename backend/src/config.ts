@@ -59,7 +59,7 @@ export interface AppConfig {
   redisPrefix: string;
   /** One JSON line per request (method, route, status, duration, request id). */
   requestLog: boolean;
-  /** `json` writes the server's own log lines as JSON too; `text` keeps Nest's readable lines. */
+  /** JSON lines for a log collector, or readable lines for a person at a terminal. */
   logFormat: 'json' | 'text';
 }
 
@@ -75,6 +75,18 @@ export function parseRateLimit(name: string, text: string): RateLimit {
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
     throw new Error(`${name} must be count/seconds, such as 120/60 (got "${text}")`);
   return { count: Number(match[1]), seconds: Number(match[2]) };
+}
+
+/**
+ * SARAY_LOG_FORMAT, `json` or `text`; unset, readable lines when standard output is a terminal and JSON lines
+ * otherwise (a pipe, a file, a container's log). Anything else is refused at start.
+ *
+ * @example logFormatOf(undefined, true) // 'text'
+ */
+export function logFormatOf(value: string | undefined, terminal: boolean): AppConfig['logFormat'] {
+  if (!value) return terminal ? 'text' : 'json';
+  if (value === 'json' || value === 'text') return value;
+  throw new Error(`SARAY_LOG_FORMAT must be json or text (got "${value}")`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -133,6 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisPrefix: env.SARAY_REDIS_PREFIX || 'saray',
     requestLog: env.SARAY_REQUEST_LOG !== 'false',
-    logFormat: env.SARAY_LOG_FORMAT === 'text' ? 'text' : 'json',
+    logFormat: logFormatOf(env.SARAY_LOG_FORMAT, !!process.stdout.isTTY),
   };
 }

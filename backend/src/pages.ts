@@ -45,7 +45,9 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ??
 export async function registerPages(fastify: FastifyInstance, storefront: StorefrontServices): Promise<void> {
   await fastify.register(scalar, {
     routePrefix: '/api/docs',
-    configuration: { url: '/api/openapi.json', pageTitle: 'Saray API' },
+    // The assistant panel ("agent") calls the vendor's servers, which the content policy refuses and offline
+    // installations cannot reach.
+    configuration: { url: '/api/openapi.json', pageTitle: 'Saray API', agent: { disabled: true } },
   });
   const built = path.join(DASHBOARD_DIR, 'index.html');
   const dashboard = fs.existsSync(built)

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { fullOrShort, LOAD_SECONDS } from '../bench-config.js';
 import { startBaseline } from './baseline-server.js';
 import { LIST_QUERY, listUrl } from './list-request.js';
 import type { LoadResult, LoadSettings } from './load.js';
@@ -10,10 +11,10 @@ import { adminUrlFromEnv, withScratchDatabase } from './scratch-database.js';
 import { BENCH_PRODUCTS, seedProducts } from './seed-products.js';
 import { verifySameAnswer } from './verify.js';
 
-const POSTGRES_LOAD: LoadSettings = { connections: 20, warmupSeconds: 3, durationSeconds: 10 };
+const POSTGRES_LOAD: LoadSettings = { connections: 20, ...LOAD_SECONDS };
 // PGlite answers one query at a time, so more connections would only queue.
-const PGLITE_LOAD: LoadSettings = { connections: 10, warmupSeconds: 3, durationSeconds: 10 };
-const ROUNDS = 2;
+const PGLITE_LOAD: LoadSettings = { connections: 10, ...LOAD_SECONDS };
+const ROUNDS = fullOrShort(2, 1);
 const TARGET_RATIO = 0.55;
 
 interface PostgresFigures {

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../backend/src/app.factory.js';
-import { loadConfig, type AppConfig } from '../../backend/src/config.js';
+import type { AppConfig } from '../../backend/src/config.js';
+import { benchConfig } from '../bench-config.js';
 import type { RunSql } from './seed-products.js';
 
 export interface RunningServer {
@@ -28,10 +29,9 @@ export function endpointOf(address: AddressInfo | string | null, path: string): 
 
 /** Boots Saray the way main.ts does (migrations, demo seed) on the given engine, listening on a free port. */
 export async function startSaray(database: Partial<Pick<AppConfig, 'databaseUrl' | 'dataDir'>>): Promise<RunningSaray> {
-  const app: NestFastifyApplication = await createApp(
-    { ...loadConfig(), ...database, seed: true, logQueries: false },
-    { logger: ['error'] },
-  );
+  const app: NestFastifyApplication = await createApp(benchConfig({ ...database, seed: true, logQueries: false }), {
+    logger: ['error'],
+  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (err) {

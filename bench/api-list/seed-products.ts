@@ -1,4 +1,6 @@
-export const BENCH_PRODUCTS = 100_000;
+import { fullOrShort } from '../bench-config.js';
+
+export const BENCH_PRODUCTS = fullOrShort(100_000, 5_000);
 
 /**
  * One set-based statement, so loading takes seconds on PostgreSQL and PGlite alike. Every fifth row is

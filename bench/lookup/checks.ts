@@ -28,7 +28,7 @@ export async function planOf(saray: LookupSaray, query: string): Promise<string>
   const seen = await queriesDuring(saray.dataSource, () =>
     fetch(`${saray.endpoint}?${query}`, { headers: { authorization: saray.authorization } }),
   );
-  const page = seen.find((s) => s.query.includes('FROM "customers"') && s.query.includes('ILIKE'));
+  const page = seen.find((s) => s.query.includes('FROM "customers"') && s.query.includes(' LIKE '));
   if (!page) throw new Error('the lookup sent no search of the customers');
   const rows: { 'QUERY PLAN': string }[] = await saray.dataSource.query(`EXPLAIN ${page.query}`, page.parameters);
   const q = new URLSearchParams(query).get('filter');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import type { LoadResult, LoadSettings } from '../api-list/load.js';
 import { describeResult, formatTable, type ReportRow } from '../api-list/report.js';
 import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
+import { fullOrShort, LOAD_SECONDS, SHORT } from '../bench-config.js';
 import { startBaseline } from './baseline-server.js';
 import { measureSequence } from './load.js';
 import { lookupQuery, typedLetters } from './lookup-request.js';
@@ -12,12 +13,9 @@ import { startSaray, type LookupSaray } from './saray-server.js';
 import { seedCustomers, seedOrders } from './seed-customers.js';
 import { listPageStatements, TITLED_PAGE } from './statements.js';
 
-const SHORT = process.argv.includes('--short');
-const CUSTOMERS = SHORT ? 100_000 : 1_000_000;
-const LOAD: LoadSettings = SHORT
-  ? { connections: 10, warmupSeconds: 1, durationSeconds: 3 }
-  : { connections: 10, warmupSeconds: 3, durationSeconds: 10 };
-const ROUNDS = SHORT ? 1 : 2;
+const CUSTOMERS = fullOrShort(1_000_000, 20_000);
+const LOAD: LoadSettings = { connections: 10, ...LOAD_SECONDS };
+const ROUNDS = fullOrShort(2, 1);
 const P99_TARGET_MS = 50;
 const STATEMENT_LIMIT = 4;
 const TYPED = typedLetters(60);

@@ -1,10 +1,11 @@
 import { MatchingEngine, type OrderInput } from '../../backend/src/modules/exchange/matching-engine.js';
+import { fullOrShort } from '../bench-config.js';
 import { seededRandom } from '../seeded-random.js';
 import { persistedBench } from './persisted.js';
 
 // Orders per second through the in-memory matching engine, and each placement's latency: a random stream around a
 // moving mid price (limit GTC mostly, some IOC and market orders, some cancels) from 1,000 accounts.
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 300_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? fullOrShort(300_000, 30_000));
 const ACCOUNTS = 1000;
 const TARGET = 100_000;
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withScratchDatabase } from '../api-list/scratch-database.js';
+import { fullOrShort } from '../bench-config.js';
 import { seededRandom } from '../seeded-random.js';
 import { measureBaseline } from './baseline.js';
 import { ACTION_KINDS, RecordedError, Recorder, type ActionKind } from './recorder.js';
@@ -13,10 +14,12 @@ import { Workload } from './workload.js';
 // A long run of mixed traffic against one Saray process: storefront browsing and search, checkouts, dashboard
 // edits and live chat from SOAK_CLIENTS virtual users for SOAK_SECONDS. It fails on any error answer and on a heap
 // that keeps growing, the two things a short benchmark cannot show.
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
-const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 8);
-const SAMPLE_EVERY_MS = 10_000;
-const BASELINE_SECONDS = 5;
+const SECONDS = Number(process.env.SOAK_SECONDS ?? fullOrShort(600, 20));
+const CLIENTS = Number(process.env.SOAK_CLIENTS ?? fullOrShort(8, 4));
+const SAMPLE_EVERY_MS = fullOrShort(10_000, 2_000);
+/** The least warm-up: its figures and memory are left out (a tenth of the run when that is longer). */
+const MIN_WARMUP_SECONDS = fullOrShort(30, 5);
+const BASELINE_SECONDS = fullOrShort(5, 1);
 const MAX_HEAP_GROWTH = 10;
 const ADMIN = { username: 'soakadmin', password: 'soak-admin-pass-1' };
 /** Share of the actions per kind, in percent. */
@@ -112,7 +115,7 @@ async function soak(saray: SarayProcess, settings: SoakSettings): Promise<boolea
 }
 
 async function main(): Promise<void> {
-  const warmupSeconds = Math.max(30, Math.round(SECONDS / 10));
+  const warmupSeconds = Math.max(MIN_WARMUP_SECONDS, Math.round(SECONDS / 10));
   if (SECONDS <= warmupSeconds) throw new Error(`SOAK_SECONDS must be more than the ${warmupSeconds} s of warm-up`);
   // A secret of the run's own: without one the server warns that tokens will not survive a restart.
   const env = { ...process.env, ...LIMITS, SARAY_JWT_SECRET: randomBytes(32).toString('hex') };

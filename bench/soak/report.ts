@@ -74,7 +74,7 @@ export function report(
     const peak = Math.max(...measured.map((s) => s.heapUsed));
     console.log('');
     console.log(
-      `Heap after GC over the measured time: min ${mb(Math.min(...measured.map((s) => s.heapUsed)))} MB, max ${mb(peak)} MB (${measured.length} samples, every 10 s).`,
+      `Heap after GC over the measured time: min ${mb(Math.min(...measured.map((s) => s.heapUsed)))} MB, max ${mb(peak)} MB (${measured.length} samples).`,
     );
   } else console.log('Too few memory samples after the warm-up to compare.');
 

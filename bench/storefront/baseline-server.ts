@@ -1,6 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import type { Language, StorefrontState, ThemeName } from '../../storefront/src/state.js';
+import type { Language, StorefrontState, ThemeName } from '@saray/contracts/storefront/state';
 import { loadConfig } from '../../backend/src/config.js';
 import { I18n, LANGUAGES, isLanguage } from '../../backend/src/common/i18n.js';
 import { StorefrontRenderer } from '../../backend/src/modules/storefront/storefront-renderer.js';

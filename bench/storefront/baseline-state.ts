@@ -7,7 +7,7 @@ import type {
   ProductDetail,
   StorefrontState,
   ThemeName,
-} from '../../storefront/src/state.js';
+} from '@saray/contracts/storefront/state';
 import { headFor } from '../../backend/src/modules/storefront/head.js';
 import { readHeaderSettings } from '../../backend/src/modules/storefront/header-settings.js';
 import type { BlockRow, PageRow, ProductRow, QuickAccessRow } from './baseline-sql.js';

@@ -9,6 +9,7 @@ import type { LoadSettings } from '../api-list/load.js';
 import { formatTable, formatVerdict, type ReportRow } from '../api-list/report.js';
 import { startSaray } from '../api-list/saray-server.js';
 import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
+import { fullOrShort, LOAD_SECONDS } from '../bench-config.js';
 import { startBaseline } from './baseline-server.js';
 import { describeDocument } from './document-size.js';
 import { firstLoad, formatFirstLoad } from './first-load.js';
@@ -17,8 +18,8 @@ import { storefrontPages } from './pages.js';
 import { measurePages, type PageFigures } from './throughput.js';
 import { verifyBothRender, type RenderCheck } from './verify.js';
 
-const LOAD: LoadSettings = { connections: 20, warmupSeconds: 3, durationSeconds: 10 };
-const ROUNDS = 2;
+const LOAD: LoadSettings = { connections: 20, ...LOAD_SECONDS };
+const ROUNDS = fullOrShort(2, 1);
 const TARGET_RATIO = 0.35;
 const FIRST_LOAD_BUDGET_KB = 100;
 

@@ -102,8 +102,15 @@ export async function collectVitals(): Promise<PageVitals> {
   const path = el ? pathOf(el) : null;
   let twin: Element | null | undefined = path && serverApp;
   for (const i of path ?? []) twin = twin?.children[i];
+  // The addresses an image may load: its src, and each candidate of its srcset and of its <picture>'s sources.
+  const addressesOf = (img: Element): string[] => {
+    const sources = img.parentElement?.tagName === 'PICTURE' ? [...img.parentElement.querySelectorAll('source')] : [];
+    const sets = [img, ...sources].map((e) => e.getAttribute('srcset') ?? '');
+    const candidates = sets.flatMap((set) => set.split(',').map((c) => c.trim().split(/\s+/)[0]));
+    return [img.getAttribute('src') ?? '', ...candidates].filter(Boolean);
+  };
   const sameImage = (img: Element | null | undefined) =>
-    !!img && !!url && new URL(img.getAttribute('src') ?? '', location.href).href === url;
+    !!img && !!url && addressesOf(img).some((a) => new URL(a, location.href).href === url);
   if (twin && el && twin.tagName === el.tagName && (isImage ? sameImage(twin) : textOf(twin) === text))
     inServerHtml = 'same element';
   else if (url && [...(serverApp?.querySelectorAll('img') ?? [])].some(sameImage)) inServerHtml = 'same image';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { StorefrontProvider } from './context';
 import { Site } from './layout/Site';
-import type { StorefrontState } from './state';
+import type { StorefrontState } from '@saray/contracts/storefront/state';
 import { ThemeContext } from './themes/ThemeContext';
 import { themeOf } from './themes';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { StorefrontState } from './state';
+import type { StorefrontState } from '@saray/contracts/storefront/state';
 import { translator, type Translate } from './i18n';
 
 export interface Storefront {

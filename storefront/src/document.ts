@@ -1,4 +1,4 @@
-import type { StorefrontState } from './state';
+import type { StorefrontState } from '@saray/contracts/storefront/state';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);

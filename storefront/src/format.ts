@@ -1,4 +1,4 @@
-import type { Language } from './state';
+import type { Language } from '@saray/contracts/storefront/state';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', fa: 'fa-IR', tr: 'tr-TR' };
 

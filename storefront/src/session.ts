@@ -1,53 +1,19 @@
-/**
- * The signed-in session in the browser. The auth record is the dashboard's (localStorage 'saray.auth', so signing in
- * on either side signs in on both); its access token is mirrored in the 'saray_token' cookie so the server renders
- * the signed-in page (account routes, administrator tools) on the first request.
- */
-export interface AuthRecord {
-  access_token: string;
-  refresh_token: string | null;
-  username: string;
-  firstname: string | null;
-  lastname: string | null;
-  roles: string;
-  expireTime: string;
-  expire_date: string | null;
-}
-
-const KEY = 'saray.auth';
-export const TOKEN_COOKIE = 'saray_token';
+import { browserSession, TOKEN_COOKIE, type AuthRecord } from '@saray/contracts/session';
 
 function writeCookie(value: string, maxAge: number) {
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; SameSite=Lax`;
 }
 
-export const session: {
-  get(): AuthRecord | null;
-  set(record: AuthRecord): void;
-  clear(): void;
-  usable(record?: AuthRecord | null): boolean;
-} = {
-  get(): AuthRecord | null {
-    try {
-      return JSON.parse(localStorage.getItem(KEY) ?? 'null') as AuthRecord | null;
-    } catch {
-      return null;
-    }
-  },
-  set(record: AuthRecord): void {
-    localStorage.setItem(KEY, JSON.stringify(record));
-    const until = Date.parse(record.expire_date ?? record.expireTime);
-    writeCookie(record.access_token, Math.max(60, Math.round((until - Date.now()) / 1000)));
-  },
-  clear(): void {
-    localStorage.removeItem(KEY);
-    writeCookie('', 0);
-  },
-  /** Spec 1 §4.1: an access token, a refresh token and an expiry in the future. */
-  usable(record = session.get()): boolean {
-    return Boolean(record?.access_token && record.refresh_token && Date.parse(record.expire_date ?? '') > Date.now());
-  },
-};
+/**
+ * The signed-in session in the browser, the dashboard's too; its access token is mirrored in the token cookie, for
+ * as long as the session lasts, so the server renders the signed-in page (account routes, administrator tools) on
+ * the first request.
+ */
+export const session = browserSession((record) => {
+  if (!record) return writeCookie('', 0);
+  const until = Date.parse(record.expire_date ?? record.expireTime);
+  writeCookie(record.access_token, Math.max(60, Math.round((until - Date.now()) / 1000)));
+});
 
 /** Calls the API as the signed-in user (or as a visitor); answers the JSON body, or throws it with its status. */
 export async function api<T>(method: string, url: string, body?: unknown, lang?: string): Promise<T> {

@@ -35,15 +35,22 @@ async function openRow(page: Page, name: string): Promise<void> {
   const table = page.locator('[data-screen="list"]').getByTestId('list-table');
   const cell = table.getByRole('cell', { name, exact: true });
   // When the row is not there, the failure says which page and rows were shown instead.
-  await cell
-    .first()
-    .waitFor({ timeout: 20_000 })
-    .catch(async () => {
-      const rows = await table.locator('tbody tr').allInnerTexts();
-      throw new Error(`no row ${name} in the list at ${page.url()}; rows shown: ${JSON.stringify(rows.slice(0, 30))}`);
-    });
+  const shown = async () => {
+    const rows = await table.locator('tbody tr').allInnerTexts();
+    return new Error(`no row ${name} in the list at ${page.url()}; rows shown: ${JSON.stringify(rows.slice(0, 30))}`);
+  };
   for (let attempt = 0; attempt < 5; attempt++) {
-    await cell.first().click();
+    // A refresh can replace the rows between finding the cell and clicking it, so the cell is looked up again; a
+    // slow machine can show the update screen only after the wait below gave up on an earlier click.
+    const clicked = attempt > 0;
+    await (clicked ? cell.first().or(screen) : cell.first()).waitFor({ timeout: 20_000 }).catch(async () => {
+      throw await shown();
+    });
+    if (clicked && (await screen.isVisible())) return;
+    await cell
+      .first()
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
     if (
       await screen.waitFor({ timeout: 3000 }).then(
         () => true,
@@ -205,7 +212,7 @@ test('a product (category, price, picture, attribute values) and a payment: crea
 
   const { page, errors } = await adminPage();
   await page.goto('/en/dashboard/Catalog/Product/Create');
-  await page.locator('#root_name').fill('Trail runner');
+  await page.locator('#root_name_en').fill('Trail runner');
   await page.locator('#root_price').fill('2450000.75');
   await page.getByText('2,450,000.75').waitFor();
   const pick = async (label: string, option: string) => {

@@ -44,7 +44,7 @@ test('a field shown only while a condition holds; a hidden one is saved empty; s
   const [btc, eth] = [await coin('BTC'), await coin('ETH')];
   const { page, errors } = await adminPage();
   await page.goto('/en/dashboard/Payments/PaymentType/Create');
-  await page.locator('#root_name').fill('Crypto wallet');
+  await page.locator('#root_name_en').fill('Crypto wallet');
   const coins = page.locator('[data-selectable="root_availableCoins"]');
   await coins.getByRole('checkbox', { name: 'BTC' }).check();
   await coins.getByRole('row', { name: 'ETH' }).click();
@@ -197,7 +197,7 @@ test('a category: its parent found in the tree by searching for a child; pasted 
   const phones = await one('categories', { name: 'Phones' });
   const { page, errors } = await adminPage();
   await page.goto('/en/dashboard/CMS/Category/Create/Product');
-  await page.locator('#root_name').fill('Phone cases');
+  await page.locator('#root_name_en').fill('Phone cases');
 
   // The search starts after three characters and shows the child under its parent, indented.
   const parent = page.getByRole('combobox', { name: 'Parent category' });
@@ -217,7 +217,7 @@ test('a category: its parent found in the tree by searching for a child; pasted 
   ).toBe('Phones');
 
   // Pasted from a web page: the formatting stays, the script and the event handler do not.
-  const editor = page.locator('[data-richtext="root_description"] .tiptap');
+  const editor = page.locator('[data-richtext="root_description_en"] .tiptap');
   await editor.click();
   await editor.pressSequentially('Cases for every phone. ');
   await editor.evaluate((el) => {
@@ -229,7 +229,7 @@ test('a category: its parent found in the tree by searching for a child; pasted 
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   });
   await editor.getByText('leather').waitFor();
-  await page.getByRole('button', { name: 'Bold' }).waitFor();
+  await page.locator('[data-richtext="root_description_en"]').getByRole('button', { name: 'Bold' }).waitFor();
   await screenshot(page, 'form-tree-richtext');
   await save(page);
   await page.waitForURL(/\/CMS\/Category\/List\/Product$/);

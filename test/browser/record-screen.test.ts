@@ -63,11 +63,11 @@ async function adminPage(lang: Lang, viewport?: { width: number; height: number 
 /** The reason a disabled action gives: its accessible description, and the tooltip shown on pointing at it. */
 async function reasonOf(page: Page, action: string): Promise<{ described: string; tooltip: string }> {
   const button = page.locator(`[data-action="${action}"]`);
-  await until(
-    () => button.isDisabled(),
-    (v) => v,
+  // Disabled while an action runs too; a refused action is the one that carries its reason.
+  const id = await until(
+    async () => ((await button.isDisabled()) ? button.getAttribute('aria-describedby') : null),
+    (v) => v !== null,
   );
-  const id = await button.getAttribute('aria-describedby');
   const described = (await page.locator(`[id="${id}"]`).textContent()) ?? '';
   await page.locator(`[data-reason]:has([data-action="${action}"])`).hover();
   const tooltip = (await page.getByRole('tooltip').textContent()) ?? '';
@@ -149,7 +149,7 @@ describe.each(LANGS)('in %s', (lang) => {
     await page.getByTestId('child-create').click();
     const dialog = page.getByTestId('child-dialog');
     const name = lang === 'fa' ? 'لاجوردی' : 'Crimson';
-    await dialog.locator('#child_name').fill(name);
+    await dialog.locator(`#child_name_${lang}`).fill(name);
     await page.getByRole('dialog').getByRole('button', { name: t.save, exact: true }).click();
     await page.getByTestId('child-table-values').getByRole('cell', { name, exact: true }).waitFor();
     await screenshot(page, `record-children-${lang}`);

@@ -1,8 +1,9 @@
 import { call } from '../support/http.js';
-import { createCustomer, useServer } from '../support/server.js';
+import { createCustomer } from '../support/server.js';
+import { useSharedServer } from '../support/shared-server.js';
 
 // The dashboard home's applications: those the caller is signed in to, and the other active ones.
-const ctx = useServer();
+const ctx = useSharedServer();
 const PASSWORD = 'apps-pass-123';
 const api = (method: string, url: string, body?: object, token = ctx.token, headers?: Record<string, string>) =>
   call(ctx.server.url, method, url, { token, body, headers });

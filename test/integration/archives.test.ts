@@ -1,4 +1,8 @@
-import { call, listQuery, signIn } from '../support/http.js';
+/**
+ * @engines pglite postgres
+ * Numbers issued under a row lock to requests at once.
+ */
+import { call, listQuery, signIn, uploadFile } from '../support/http.js';
 import { createCustomer, shoppers, useServer } from '../support/server.js';
 
 // Archives and documents (spec 2 §3–§5): archive files numbered from their archive's format and counters, never
@@ -108,16 +112,10 @@ test('a customer given view-own access reads their own archive files and cannot 
 const EMPTY_ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
 
 async function upload(name: string, bytes: number): Promise<string> {
-  const form = new FormData();
   const content = name.endsWith('.zip') ? EMPTY_ZIP : Buffer.alloc(bytes, 'a');
-  form.append('file', new Blob([new Uint8Array(content)]), name);
-  const res = await fetch(`${ctx.server.url}/api/CMS/UploadFile?directory=DataContents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${ctx.token}` },
-  });
+  const res = await uploadFile<{ name: string }>(ctx.server.url, ctx.token, 'DataContents', name, content);
   expect(res.status).toBe(201);
-  return ((await res.json()) as { name: string }).name;
+  return res.body.name;
 }
 
 test('a document keeps to its type’s formats, size in kilobytes and file count, with clear reasons', async () => {

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Concurrent checkouts: row locks over a pool of connections, and over PGlite's single one.
+ */
 import { call, listQuery } from '../support/http.js';
 import { engine, shoppers, useServer } from '../support/server.js';
 

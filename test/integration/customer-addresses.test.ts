@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * A maximum count held for requests at once.
+ */
 import { call, listQuery } from '../support/http.js';
 import { signedInCustomer, useServer } from '../support/server.js';
 

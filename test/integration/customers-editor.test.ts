@@ -1,8 +1,9 @@
 import { nationalCodeCheckDigit } from '../../backend/src/modules/customers/national-code.js';
 import { call } from '../support/http.js';
-import { createCustomer, useServer } from '../support/server.js';
+import { createCustomer } from '../support/server.js';
+import { useSharedServer } from '../support/shared-server.js';
 
-const ctx = useServer();
+const ctx = useSharedServer();
 const PASSWORD = 'editor-pass-1';
 const codeFrom = (nine: string) => nine + String(nationalCodeCheckDigit(nine));
 const api = (method: string, path: string, body?: unknown, token = ctx.token) =>

@@ -1,7 +1,8 @@
 import { call, listQuery, signIn } from '../support/http.js';
-import { createCustomer, useServer } from '../support/server.js';
+import { createCustomer } from '../support/server.js';
+import { useSharedServer } from '../support/shared-server.js';
 
-const ctx = useServer();
+const ctx = useSharedServer();
 const PASSWORD = 'roles-pass-1';
 const api = (method: string, path: string, body?: unknown, token = ctx.token) =>
   call(ctx.server.url, method, `/api/Customers/${path}`, { token, body });

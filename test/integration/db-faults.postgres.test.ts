@@ -1,3 +1,7 @@
+/**
+ * @engines postgres
+ * A PostgreSQL server's faults: PGlite has no server or connections to lose.
+ */
 import pg from 'pg';
 import { until } from '../support/browser.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/faults-postgres.js';

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Two approvals at once credit the wallet once.
+ */
 import { call, listQuery } from '../support/http.js';
 import { shoppers, useServer } from '../support/server.js';
 import { snapshot } from '../support/snapshot.js';

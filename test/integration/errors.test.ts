@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Values at the edge of what the database holds, through each driver; concurrent versions.
+ */
 import { call, listQuery, signIn } from '../support/http.js';
 import { startServer, type TestServer } from '../support/server.js';
 import { snapshot } from '../support/snapshot.js';

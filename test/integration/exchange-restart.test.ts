@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * A stop in the middle of writes, on each engine's storage and transactions.
+ */
 import fc from 'fast-check';
 import { ExchangeBook, type JournalEntry } from '../../backend/src/modules/exchange/exchange-book.js';
 import { ExchangeWriter } from '../../backend/src/modules/exchange/exchange-writer.js';

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * The journal's writer: its batches, transactions and statements.
+ */
 import { call, listQuery, type JsonResponse } from '../support/http.js';
 import { statementsDuring } from '../support/query-log.js';
 import { shoppers, useServer } from '../support/server.js';
@@ -167,7 +171,7 @@ test('immediate-or-cancel, fill-or-kill and market orders', async () => {
   expect((await place(buyer, { sideId: 1, typeId: 2, quantity: '0.01' })).body.error).toBe('exchange.error.nomarket');
 });
 
-test('placing an order is the session and the writer’s batch: its market is held, the stored order not read again', async () => {
+test('placing an order is the writer’s batch alone: its market is held, the stored order not read again', async () => {
   await call(ctx.server.url, 'GET', '/api/Market/getAllMarkets');
   let placed!: JsonResponse<{ id: number; statusId: number }>;
   const statements = (
@@ -182,8 +186,9 @@ test('placing an order is the session and the writer’s batch: its market is he
     })
   ).filter((q) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q));
   expect(placed.body.statusId).toBe(1);
-  // The session; then the batch: lock, catch-up, the order's id, the coins' decimals, journal, order, balances.
-  expect(statements).toHaveLength(8);
+  // The seller's session was resolved by their earlier calls; the batch: lock, catch-up, the order's id, the coins'
+  // decimals, journal, order, balances.
+  expect(statements).toHaveLength(7);
   expect(statements.filter((q) => /\bmarkets\b|SELECT [^;]*FROM "?exchange_orders/.test(q))).toEqual([]);
   expect((await as(seller)('GET', `/api/Market/CancelOrder?orderId=${placed.body.id}`)).body.statusId).toBe(4);
 });

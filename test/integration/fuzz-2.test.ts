@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Every field type written and read back through each driver.
+ */
 import { Fuzzer, RUNS, share } from '../support/fuzz-run.js';
 
 // Requests drawn from every entity file with fast-check and sent to the running server: creates and updates (valid

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Readiness names the engine and follows its connections: one on PGlite, a pool on PostgreSQL.
+ */
 import { call } from '../support/http.js';
 import { engine, useServer } from '../support/server.js';
 

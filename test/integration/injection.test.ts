@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Hostile text sent to the database as parameters, through each driver.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -309,17 +313,20 @@ describe('script in stored text', () => {
       const record = await factory.create(e.name).catch(() => undefined);
       if (!record) continue;
       const url = `/api/${e.resource}/${record.id}`;
+      // Another language of a localized field (description_fa) is answered among the record's languages.
+      const of = f.translationOf;
+      const shown = (body: Record<string, any>) => (of ? body._i18n?.[of.field]?.[of.lang] : body[f.name]);
       for (const p of payloads) {
         const res = await api('PUT', url, { [f.name]: p });
         if (res.status === 200)
-          expect([e.name, f.name, p, dangerous.test(String(res.body[f.name]))]).toEqual([e.name, f.name, p, false]);
+          expect([e.name, f.name, p, dangerous.test(String(shown(res.body)))]).toEqual([e.name, f.name, p, false]);
         else expect([e.name, f.name, p, refusal(res).ok, res.status]).toEqual([e.name, f.name, p, true, 400]);
       }
-      const stored = (await api('GET', url)).body[f.name];
+      const stored = shown((await api('GET', url)).body);
       expect(dangerous.test(String(stored ?? ''))).toBe(false);
       const safe = '<p>Tea &amp; <b>sugar</b> <a href="https://example.com">more</a></p>';
       const kept = await api('PUT', url, { [f.name]: safe });
-      expect([e.name, kept.status, kept.body[f.name]]).toEqual([e.name, 200, safe]);
+      expect([e.name, f.name, kept.status, shown(kept.body)]).toEqual([e.name, f.name, 200, safe]);
     }
   });
 

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Counts, sums and days computed in SQL, in the session's time zone.
+ */
 import { Decimal } from 'decimal.js';
 import { call, listQuery } from '../support/http.js';
 import { closedOrder, orderRefs } from '../support/orders.js';

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Keyset batches across ties and nulls, and exact amounts, read in SQL order.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';

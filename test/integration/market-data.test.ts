@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Candles and day statistics bucketed by time in SQL.
+ */
 import { startLocalBinance } from '../support/binance-server.js';
 import { call, listQuery, signIn } from '../support/http.js';
 import { shoppers, startServer, type TestServer } from '../support/server.js';

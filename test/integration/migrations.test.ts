@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Each engine migrates its own catalogue.
+ */
 import { createDataSource } from '../../backend/src/db/data-source.js';
 import { migrations } from '../../backend/src/db/migrations/index.js';
 import { pendingTrigramIndexes } from '../../backend/src/db/trigram-migrations.js';

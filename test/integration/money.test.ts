@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Decimals and 18-digit amounts through each driver.
+ */
 import { Decimal } from 'decimal.js';
 import { call, listQuery, signIn } from '../support/http.js';
 import { startServer, type TestServer } from '../support/server.js';

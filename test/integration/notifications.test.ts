@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
-import { MailDispatcher } from '../../backend/src/modules/messaging/mail-dispatcher.js';
-import { NotificationService } from '../../backend/src/modules/messaging/notification.service.js';
+import { MailDispatcher } from '../../backend/src/platform/messaging/mail-dispatcher.js';
+import { NotificationService } from '../../backend/src/platform/messaging/notification.service.js';
 import { until } from '../support/browser.js';
 import { call, listQuery } from '../support/http.js';
 import { closedOrder, orderRefs, type OrderRefs } from '../support/orders.js';

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Ages of sessions compared in SQL.
+ */
 import { CrudService } from '../../backend/src/crud/crud.service.js';
 import { ExchangeService } from '../../backend/src/modules/exchange/exchange.service.js';
 import { MarketRulesRefresh } from '../../backend/src/modules/exchange/market-rules-refresh.js';

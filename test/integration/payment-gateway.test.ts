@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * A callback arriving twice at once pays once.
+ */
 import { call, listQuery, signIn } from '../support/http.js';
 import { closedOrder } from '../support/orders.js';
 import { shoppers, startServer, type TestServer } from '../support/server.js';
@@ -72,6 +76,13 @@ test('paying at the gateway pays the payment and the order once, however often t
   expect(payment).toMatchObject({ isPaid: true, refId: expect.stringMatching(/^\d+$/) });
   const order = (await me('GET', `/api/ProductOrders/getCustomerProductOrderById?id=${orderId}`)).body;
   expect(order).toMatchObject({ isPaid: true, reservedUntil: null });
+  // The start (for the shopper) and the gateway's confirmation (the platform's) are updates in the payment's history.
+  const [stored] = (await call(server.url, 'GET', `/api/payments${listQuery({ filter: { guid } })}`, { token })).body;
+  const history = (await call(server.url, 'GET', `/api/payments/${stored.id}/history`, { token })).body as any[];
+  expect(history.slice(-2).map((h) => [h.actorName, Object.keys(h.changes).sort()])).toEqual([
+    [shopper.username, ['authorityId', 'status']],
+    ['system', ['isPaid', 'paidDate', 'refId', 'status']],
+  ]);
 
   // The browser reloads the callback, and the gateway's redirect is replayed twice at once.
   const again = await Promise.all([openCallback(callback, shopper.token), openCallback(callback, shopper.token)]);

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Data kept across a restart: PGlite's data folder, a PostgreSQL database.
+ */
 import { call, signIn } from '../support/http.js';
 import { createStorage, startServer, type Storage } from '../support/server.js';
 

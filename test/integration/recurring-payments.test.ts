@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Due dates across months, stored and compared as dates.
+ */
 import { call, listQuery } from '../support/http.js';
 import { useServer } from '../support/server.js';
 

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Runs claimed by one conditional update, from two processes on PostgreSQL.
+ */
 import { BUILT_IN_TASKS, SchedulerService, type TaskRun } from '../../backend/src/modules/ops/scheduler.js';
 import { until } from '../support/browser.js';
 import { call } from '../support/http.js';
@@ -115,6 +119,11 @@ test('a failing task records its error, and one set to stop on error is switched
     [retired.id],
   )) as { enabled: boolean; lastError: string; lastSuccessUtc: Date | null }[];
   expect(row).toEqual({ enabled: false, lastError: 'unknown task type retiredtask', lastSuccessUtc: null });
+  const history = (await admin('GET', `/api/schedule-tasks/${retired.id}/history`)).body;
+  expect(history.at(-1)).toMatchObject({
+    actorName: 'system',
+    changes: { enabled: { before: true, after: false }, lastError: { after: 'unknown task type retiredtask' } },
+  });
 });
 
 test('run now from the dashboard runs the task at once, for administrators only', async () => {

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Funds held in the journal in the same transaction as the stake.
+ */
 import { ExchangeBook, type JournalEntry } from '../../backend/src/modules/exchange/exchange-book.js';
 import { ExchangeWriter } from '../../backend/src/modules/exchange/exchange-writer.js';
 import { call, listQuery } from '../support/http.js';

@@ -359,6 +359,13 @@ test('administrators see every ticket, and a dashboard move to another unit is r
   expect(moved.status).toBe(200);
   const posts = (await admin()('GET', `/api/Tickets/getTicketPosts?ticketId=${refund.id}`)).body.data;
   expect(posts.at(-1)).toMatchObject({ forwardedToUnitTitle: 'Technical support', fromStaff: true });
+  // The move and its post's time are one write of the ticket, in its history and answered as stored.
+  expect(moved.body.version).toBe((await admin()('GET', `/api/tickets/${refund.id}`)).body.version);
+  const history = (await admin()('GET', `/api/tickets/${refund.id}/history`)).body;
+  expect(history.at(-1)).toMatchObject({
+    operation: 'update',
+    changes: { unitId: { after: units['Technical support'] }, lastPostAt: { after: moved.body.lastPostAt } },
+  });
   expect((await get(salesAgent, `/api/Tickets/getTicket?id=${refund.id}`)).status).toBe(404);
   expect((await get(techAgent, `/api/Tickets/getTicket?id=${refund.id}`)).status).toBe(200);
 });

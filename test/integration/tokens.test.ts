@@ -1,8 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { call, signIn } from '../support/http.js';
-import { createCustomer, useServer } from '../support/server.js';
+import { createCustomer } from '../support/server.js';
+import { useSharedServer } from '../support/shared-server.js';
 
-const ctx = useServer();
+const ctx = useSharedServer();
 const SECRET = 'test-secret-of-sufficient-length-0123456789';
 const PASSWORD = 'tokens-pass-1';
 let username: string;

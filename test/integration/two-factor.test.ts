@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { call } from '../support/http.js';
-import { createCustomer, useServer } from '../support/server.js';
+import { createCustomer } from '../support/server.js';
+import { useSharedServer } from '../support/shared-server.js';
 
 // Codes come from Debian's oathtool, an implementation independent of the server's.
 const oathtool = (key: string, atSeconds: number): string =>
@@ -18,7 +19,7 @@ const oathtool = (key: string, atSeconds: number): string =>
     { encoding: 'utf8' },
   ).trim();
 
-const ctx = useServer();
+const ctx = useSharedServer();
 const PASSWORD = 'totp-pass-123';
 const signin = (body: object) =>
   call(ctx.server.url, 'POST', '/api/Authentication/signin', {

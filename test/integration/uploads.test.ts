@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesRoot } from '../../backend/src/modules/files/index.js';
-import { signIn } from '../support/http.js';
+import { signIn, uploadFile } from '../support/http.js';
 import { createCustomer, useServer } from '../support/server.js';
 
 // The back office's upload directories of spec 3 §5: images served inline (their content checked), other files only
@@ -18,16 +18,8 @@ beforeAll(async () => {
   customer = await signIn(ctx.server.url, 'upload.customer', 'upload-pass');
 });
 
-async function upload(directory: string, name: string, content: Buffer, token = ctx.token) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)]), name);
-  const res = await fetch(`${ctx.server.url}/api/CMS/UploadFile?directory=${directory}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: res.status, body: await res.json() };
-}
+const upload = (directory: string, name: string, content: Buffer, token = ctx.token) =>
+  uploadFile(ctx.server.url, token, directory, name, content);
 
 /** A GET whose body is always read, so no connection is left open. */
 async function get(url: string) {

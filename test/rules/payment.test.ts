@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Concurrent approvals under a row lock.
+ */
 import path from 'node:path';
 import { ROOT_DIR } from '../../backend/src/config.js';
 import { Registry } from '../../backend/src/schema/registry.js';

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Records in use refused from the database's foreign-key errors, as each driver reports them.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../../backend/src/config.js';

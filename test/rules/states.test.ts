@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Concurrent approvals under a row lock.
+ */
 import { Decimal } from 'decimal.js';
 import { useRulesKit } from '../support/rules-kit.js';
 

@@ -1,3 +1,7 @@
+/**
+ * @engines pglite postgres
+ * Concurrent refunds, and uniqueness refused from the database's constraint errors.
+ */
 import { useRulesKit } from '../support/rules-kit.js';
 
 // The validation rules of spec 2 §5 that span a record's fields or other records: for each, the allowed path

@@ -31,6 +31,24 @@ export async function call<T = any>(
   return { status: res.status, headers: res.headers, body: parsed as T };
 }
 
+/** One file sent as a browser sends it (multipart) to POST /api/CMS/UploadFile in a directory; JSON back. */
+export async function uploadFile<T = any>(
+  base: string,
+  token: string,
+  directory: string,
+  name: string,
+  content: Buffer,
+): Promise<JsonResponse<T>> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  const res = await fetch(`${base}/api/CMS/UploadFile?directory=${directory}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as T };
+}
+
 export async function signIn(base: string, username = ADMIN.username, password = ADMIN.password): Promise<string> {
   const res = await call<{ access_token: string }>(base, 'POST', '/api/Authentication/signin', {
     body: { username, password },

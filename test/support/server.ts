@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
-import { createApp } from '../../backend/src/app.factory.js';
+import type { DataSource } from 'typeorm';
+import type { CustomerIdentity } from '../../backend/src/auth/auth-record.js';
 import { loadConfig, type AppConfig } from '../../backend/src/config.js';
 import { createTestDatabase } from './database.js';
 
@@ -17,8 +17,21 @@ export const engine = (): Engine => {
   return e;
 };
 
-export interface TestServer {
+/** What a test does inside the server, for which there is no call: a server of its own or a shared one. */
+export interface Accounts {
+  /** Gives a customer a password (administrators cannot set one through the API). */
+  setPassword(customerId: number, password: string): Promise<void>;
+  /** Signs a customer in without a password, as a sign-in does (a device session): their access token. */
+  issue(customer: CustomerIdentity): Promise<string>;
+}
+
+/** A running server as the customer helpers below use it: its address and its accounts. */
+export interface ServerAccess {
   url: string;
+  accounts: Accounts;
+}
+
+export interface TestServer extends ServerAccess {
   app: NestFastifyApplication;
   dataSource: DataSource;
   config: AppConfig;
@@ -86,8 +99,16 @@ export const testConfig = (storage: Storage, overrides: Partial<AppConfig> = {})
   ...overrides,
 });
 
-/** Starts the real server (migrations, demo seed, HTTP on a free port) on the engine of the Jest project. */
+/**
+ * Starts the real server (migrations, demo seed, HTTP on a free port) on the engine of the Jest project. The server's
+ * modules are imported here, not by this file, so that a test file on the shared server (shared-server.ts) never
+ * loads them.
+ */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  // app.factory first: it loads reflect-metadata before any decorated class.
+  const { createApp } = await import('../../backend/src/app.factory.js');
+  const { AuthService } = await import('../../backend/src/auth/auth.service.js');
+  const { DataSource } = await import('typeorm');
   const storage = options.storage ?? (await createStorage());
   const config = testConfig(storage, options.config);
   const app = await createApp(config, {
@@ -98,8 +119,13 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as { port: number };
   const stop = () => app.close();
+  const auth = app.get(AuthService);
   return {
     url: `http://127.0.0.1:${port}`,
+    accounts: {
+      setPassword: (customerId, password) => auth.setPassword(customerId, password),
+      issue: async (customer) => (await auth.issue(customer, {})).access_token,
+    },
     app,
     dataSource: app.get(DataSource),
     config,
@@ -125,7 +151,7 @@ export function useServer(): { server: TestServer; token: string } {
 
 /** A customer with a password and the given roles, made through the API as an administrator would. */
 export async function createCustomer(
-  server: TestServer,
+  server: ServerAccess,
   adminToken: string,
   fields: Record<string, unknown>,
   password: string,
@@ -134,8 +160,7 @@ export async function createCustomer(
   const { call, listQuery } = await import('./http.js');
   const created = await call(server.url, 'POST', '/api/customers', { token: adminToken, body: fields });
   if (created.status !== 201) throw new Error(`customer not created: ${JSON.stringify(created.body)}`);
-  const { AuthService } = await import('../../backend/src/auth/auth.service.js');
-  await server.app.get(AuthService).setPassword(created.body.id, password);
+  await server.accounts.setPassword(created.body.id, password);
   for (const systemName of roles) {
     const role = (
       await call(server.url, 'GET', `/api/customer-roles${listQuery({ filter: { systemName } })}`, {
@@ -152,7 +177,7 @@ export async function createCustomer(
 
 /** A customer made as createCustomer makes one, signed in: their record and their access token. */
 export async function signedInCustomer(
-  server: TestServer,
+  server: ServerAccess,
   adminToken: string,
   username: string,
   password: string,
@@ -174,14 +199,12 @@ export async function signedInCustomer(
  * session and access token, without a password to hash.
  */
 export async function shoppers(
-  server: TestServer,
+  server: ServerAccess,
   adminToken: string,
   prefix: string,
   count: number,
 ): Promise<{ id: number; username: string; token: string }[]> {
   const { call } = await import('./http.js');
-  const { AuthService } = await import('../../backend/src/auth/auth.service.js');
-  const auth = server.app.get(AuthService);
   const made: { id: number; username: string; token: string }[] = [];
   for (let start = 0; start < count; start += 10) {
     const batch = Array.from({ length: Math.min(10, count - start) }, async (_, i) => {
@@ -191,8 +214,7 @@ export async function shoppers(
         body: { username, email: `${username}@example.com` },
       });
       if (created.status !== 201) throw new Error(`customer not created: ${JSON.stringify(created.body)}`);
-      const record = await auth.issue(created.body, {});
-      return { id: created.body.id as number, username, token: record.access_token };
+      return { id: created.body.id as number, username, token: await server.accounts.issue(created.body) };
     });
     made.push(...(await Promise.all(batch)));
   }
@@ -200,11 +222,10 @@ export async function shoppers(
 }
 
 /** Signs any customer in by id (a device session and an access token, as a sign-in makes): for record factories. */
-export function customerTokens(server: TestServer, adminToken: string): (customerId: number) => Promise<string> {
+export function customerTokens(server: ServerAccess, adminToken: string): (customerId: number) => Promise<string> {
   return async (customerId) => {
     const { call } = await import('./http.js');
-    const { AuthService } = await import('../../backend/src/auth/auth.service.js');
     const customer = await call(server.url, 'GET', `/api/customers/${customerId}`, { token: adminToken });
-    return (await server.app.get(AuthService).issue(customer.body, {})).access_token;
+    return server.accounts.issue(customer.body);
   };
 }

@@ -47,6 +47,7 @@ test('rich and long text, maps, trees, galleries and pickers of many take a whol
   expect(isWide({ maxLength: 4000 })).toBe(true);
   expect(isWide({ 'x-widget': 'location' })).toBe(true);
   expect(isWide({ 'x-upload': { count: 5 } })).toBe(true);
+  expect(isWide({ maxLength: 200, 'x-localized': true })).toBe(true);
   expect(isWide({ 'x-upload': { count: 1 } })).toBe(false);
   expect(isWide({ maxLength: 200 })).toBe(false);
   expect(isWide(undefined)).toBe(false);

@@ -2,17 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../../backend/src/config.js';
 import { flattenMessages, LANGUAGES } from '../../backend/src/common/i18n.js';
+import { CONTROL_TYPES, FILE_TYPES, OPTION_TYPES } from '@saray/contracts/content-template';
 import {
   addControl,
   addOption,
-  CONTROL_TYPES,
   DUPLICATE_NAME,
-  FILE_TYPES,
   forType,
   moveControl,
   newControl,
   normalizeName,
-  OPTION_TYPES,
   parseTemplate,
   removeControl,
   removeOption,

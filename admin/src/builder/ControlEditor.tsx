@@ -2,8 +2,9 @@ import ListIcon from '@mui/icons-material/List';
 import { Autocomplete, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { CONTROL_TYPES, hasOptions, isFileType } from '@saray/contracts/content-template';
 import { SelectField } from '../form/widgets';
-import { CONTROL_TYPES, forType, hasOptions, isFileType, type ControlDefinition } from './template';
+import { forType, type ControlDefinition } from './template';
 
 interface Props {
   id: string;

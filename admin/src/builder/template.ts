@@ -1,76 +1,20 @@
 /**
  * The rules of a content template's control list (spec 3 §3 "Template control definition", §5 "Template builder"),
  * kept apart from the screen so they can be checked without a browser. Every function returns a new list and leaves
- * its input as it was.
+ * its input as it was. The control model itself is shared (@saray/contracts/content-template).
  */
 
-/** Every control a template can hold, in the order the builder offers them. */
-export const CONTROL_TYPES = [
-  'label',
-  'link',
-  'text',
-  'number',
-  'multiline',
-  'richtext',
-  'toggle',
-  'file',
-  'image',
-  'video',
-  'multifile',
-  'multiimage',
-  'multivideo',
-  'multiimagevideo',
-  'select',
-  'radio',
-  'multicheck',
-  'datepicker',
-  'pdatepicker',
-  'datetimepicker',
-  'pdatetimepicker',
-  'timepicker',
-  'componentlist',
-  'form',
-] as const;
-
-export type ControlType = (typeof CONTROL_TYPES)[number];
-
-/** Controls whose content is uploaded files, stored in a directory. */
-export const FILE_TYPES: readonly string[] = [
-  'file',
-  'image',
-  'video',
-  'multifile',
-  'multiimage',
-  'multivideo',
-  'multiimagevideo',
-];
-
-/** Controls whose content is picked from a list of options. */
-export const OPTION_TYPES: readonly string[] = ['select', 'radio', 'multicheck'];
-
-export const DEFAULT_DIRECTORY = 'DataContents';
+import { DEFAULT_DIRECTORY } from '@saray/contracts/files';
+import { hasOptions, isFileType, readJson, type TemplateControl } from '@saray/contracts/content-template';
 
 export const DUPLICATE_NAME = 'templatebuilder.error.controlalreadyexist';
 
-export const isFileType = (type: string): boolean => FILE_TYPES.includes(type);
-export const hasOptions = (type: string): boolean => OPTION_TYPES.includes(type);
-
-/** One control of a template, as it is stored in the template's JSON text. */
-export interface ControlDefinition {
-  /** The key the control's content is stored under in a data content. */
-  name: string;
+/** One control as the builder edits it: the stored control with its flags and title always set. */
+export interface ControlDefinition extends TemplateControl {
   title: string;
-  type: string;
   required: boolean;
   translate: boolean;
   actived: boolean;
-  default?: string;
-  /** File-like types only. */
-  directory?: string;
-  /** componentlist only: the component template repeated inside. */
-  componentname?: string;
-  /** select, radio and multicheck only. */
-  options?: string[];
 }
 
 /** A control not filled in yet, with the definition's defaults. */
@@ -120,14 +64,7 @@ function fromStored(entry: Record<string, unknown>): ControlDefinition {
  * @example parseTemplate('[{"name":"title","type":"text"}]') // [{ name: 'title', type: 'text', required: true, … }]
  */
 export function parseTemplate(value: unknown): ControlDefinition[] {
-  let data: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      data = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
+  const data = readJson(value);
   if (!Array.isArray(data) || data.length === 0) return [];
   const first: unknown = data[0];
   if (!isObject(first) || !first.name || !first.type) return [];

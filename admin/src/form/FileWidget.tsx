@@ -4,16 +4,15 @@ import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
+import { UPLOAD_EXTENSIONS, type UploadDirectory } from '@saray/contracts/files';
 import { api } from '../http';
 
 const IMAGE_DIRECTORIES = ['Images', 'avatars'];
-const ACCEPT: Record<string, string> = {
-  Images: '.jpg,.jpeg,.png,.bmp,.webp,.gif',
-  avatars: '.jpg,.jpeg,.png,.bmp',
-  DataContents: '.jpg,.jpeg,.png,.webp,.pdf,.doc,.docx,.zip,.xls,.xlsx,.txt',
-  Attributes: '.jpg,.jpeg,.png,.pdf,.doc,.docx,.zip,.xls,.xlsx,.txt',
-  Tickets: '.jpg,.jpeg,.png,.pdf,.txt,.zip,.doc,.docx,.xls,.xlsx',
-};
+/** The picker offers what the server accepts in the directory (an unknown directory: anything, the server refuses). */
+const accept = (directory: string): string | undefined =>
+  Object.hasOwn(UPLOAD_EXTENSIONS, directory)
+    ? UPLOAD_EXTENSIONS[directory as UploadDirectory].map((ext) => `.${ext}`).join(',')
+    : undefined;
 
 export const fileUrl = (directory: string, name: string): string =>
   directory === 'avatars'
@@ -161,7 +160,7 @@ export function FileWidget(props: WidgetProps) {
             type="file"
             hidden
             multiple={count > 1}
-            accept={ACCEPT[directory]}
+            accept={accept(directory)}
             onChange={(e) => {
               void upload(e.target.files);
               e.target.value = '';

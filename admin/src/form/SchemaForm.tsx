@@ -10,6 +10,7 @@ import { DateWidget } from './DateWidget';
 import { FileWidget } from './FileWidget';
 import { formSections, isWide } from './layout';
 import { LayoutTemplate, type LayoutOptions } from './LayoutTemplate';
+import { TEXT_LANGUAGES, languagesSchema, languagesUi, textsOf, textsToSave } from './LanguagesTemplate';
 import { LocationWidget } from './LocationWidget';
 import { MaskWidget } from './MaskWidget';
 import { RichTextWidget } from './RichTextWidget';
@@ -26,13 +27,22 @@ export interface ServerErrorBody {
   details?: { path: string; error: string; message?: string }[];
 }
 
-/** Server error details (path /field) as the form's errors under each field. */
-export const fieldErrors = (body: ServerErrorBody | undefined, translate: (k: string) => string): ErrorSchema =>
-  Object.fromEntries(
-    (body?.details ?? [])
-      .filter((d) => d.path)
-      .map((d) => [d.path.slice(1).split('/')[0], { __errors: [d.message ?? translate(d.error)] }]),
-  ) as ErrorSchema;
+/**
+ * Server error details (path /field) as the form's errors under each field; one language of a localized field
+ * (/name/fa) under that language's input.
+ */
+export function fieldErrors(body: ServerErrorBody | undefined, translate: (k: string) => string): ErrorSchema {
+  const errors: Record<string, Record<string, unknown>> = {};
+  for (const d of body?.details ?? []) {
+    if (!d.path) continue;
+    const [field, lang] = d.path.slice(1).split('/');
+    const message = d.message ?? translate(d.error);
+    if (lang && (TEXT_LANGUAGES as readonly string[]).includes(lang))
+      errors[field] = { ...errors[field], [lang]: { __errors: [message] } };
+    else errors[field] = { __errors: [message] };
+  }
+  return errors as ErrorSchema;
+}
 
 interface Props {
   entity: EntitySchema;
@@ -52,6 +62,10 @@ interface Props {
   idPrefix?: string;
 }
 
+/** The entity's fields written per language (x-localized). */
+const localized = (entity: EntitySchema): string[] =>
+  Object.entries(entity.fields).flatMap(([name, spec]) => (spec['x-localized'] ? [name] : []));
+
 /** The id of an entity's form element (its save button, outside it, names it). */
 export const formId = (entity: EntitySchema, idPrefix = 'root') =>
   idPrefix === 'root' ? `form-${entity.resource}` : `form-${idPrefix}-${entity.resource}`;
@@ -69,6 +83,8 @@ export function SchemaForm(props: Props) {
   const mode = record ? 'update' : 'create';
   const [formData, setFormData] = useState<Record<string, unknown>>(() => ({
     ...(record ?? defaults ?? {}),
+    // A localized field is edited in every language at once.
+    ...Object.fromEntries(localized(entity).map((name) => [name, textsOf(record, name) ?? {}])),
     ...fixed,
   }));
   // The form is rebuilt when the set of shown fields changes, not on every keystroke.
@@ -125,6 +141,13 @@ export function SchemaForm(props: Props) {
       else if (widget === 'dangertoggle') ui[name] = { 'ui:widget': DangerToggleWidget };
       else if (widget === 'toggle') ui[name] = { 'ui:widget': ToggleWidget };
       else if ((spec.maxLength ?? 0) > 1000) ui[name] = { 'ui:widget': 'textarea' };
+      if (spec['x-localized']) {
+        const required = entity.required.includes(name);
+        properties[name] = languagesSchema(spec, properties[name].title!, required, (lang) =>
+          translate(`enums.language.${lang}`),
+        );
+        ui[name] = languagesUi(ui[name] as UiSchema | undefined);
+      }
       if (spec.readOnly || (fixed && name in fixed)) ui[name] = { ...(ui[name] as object), 'ui:readonly': true };
       if (spec['x-help']) ui[name] = { ...(ui[name] as object), 'ui:help': translate(spec['x-help']) };
     }
@@ -156,6 +179,8 @@ export function SchemaForm(props: Props) {
     // A secret is sent only when one was typed: an empty input keeps the stored one.
     for (const [name, spec] of Object.entries(entity.fields))
       if (spec.writeOnly && typeof formData[name] === 'string' && formData[name] !== '') values[name] = formData[name];
+    for (const name of localized(entity))
+      if (name in values) values[name] = textsToSave(values[name], entity.required.includes(name));
     if (!record) Object.assign(values, fixed);
     if (record) values.version = record.version;
     onSubmit(values);

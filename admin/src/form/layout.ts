@@ -17,6 +17,7 @@ export interface LaidOutField {
   'x-multiselect'?: unknown;
   'x-upload'?: { count?: number };
   'x-editmode'?: string;
+  'x-localized'?: boolean;
 }
 
 /** A tab of a form: its label key ('' for the first tab when the layout names none) and its sections. */
@@ -80,12 +81,13 @@ export const tabOfField = (sections: Section[], field: string): string | undefin
 
 const WIDE_WIDGETS = ['richtext', 'location', 'template', 'tree', 'area', 'selectabletable'];
 
-/** Fields that take a whole row: rich and long text, maps, trees, pickers of many records, galleries. */
+/** Fields that take a whole row: rich and long text, text in every language, maps, trees, pickers, galleries. */
 export const isWide = (spec: LaidOutField | undefined): boolean =>
   Boolean(
     spec &&
     (spec.format === 'html' ||
       spec.format === 'location' ||
+      spec['x-localized'] ||
       WIDE_WIDGETS.includes(spec['x-widget'] ?? '') ||
       spec['x-multiselect'] ||
       (spec['x-upload']?.count ?? 1) > 1 ||

@@ -62,7 +62,9 @@ export const translateErrors =
   (entity: EntitySchema, translate: (key: string, options?: object) => string) => (errors: RJSFValidationError[]) =>
     errors.map((e) => {
       const field = (e.property ?? '').replace(/^\./, '').split('.')[0];
-      const keyword = DECIMAL_BOUNDS[e.name ?? '']?.keyword ?? e.name ?? 'invalid';
+      // A localized field with no text in any language is missing, as a plain field would be.
+      const keyword =
+        e.name === 'minProperties' ? 'required' : (DECIMAL_BOUNDS[e.name ?? '']?.keyword ?? e.name ?? 'invalid');
       const own = (entity.fields[field]?.['x-errors'] as Record<string, string> | undefined)?.[keyword];
       const key = own ?? `common.error.${keyword.toLowerCase()}`;
       return { ...e, message: translate(key, { ...(e.params ?? {}), _: e.message }) };

@@ -2,7 +2,8 @@ import type { AuthProvider } from 'react-admin';
 import { announce } from '../authEvents';
 import { api } from '../http';
 import { loadSchemas, type EntitySchema, type Operation } from '../schema';
-import { session, type AuthRecord } from '../session';
+import type { AuthRecord } from '@saray/contracts/session';
+import { session } from '../session';
 
 let schemas: Promise<EntitySchema[]> | null = null;
 /** What the caller may use, from the server (cached until the session changes). */

@@ -15,7 +15,8 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { io } from 'socket.io-client';
-import { ChatNotification, HubConnection, HubError, type HubState } from '../../../storefront/src/chat/hub-connection';
+import { ChatNotification } from '@saray/contracts/chat/chat-codes';
+import { HubConnection, HubError, type HubState } from '@saray/contracts/chat/hub-connection';
 import { api, refreshSession } from '../http';
 import { session } from '../session';
 

@@ -3,7 +3,7 @@ import { languageOf } from '../common/request-language.js';
 import { AccountService } from './account.service.js';
 import type { Actor } from './actor.js';
 import { Allow } from './allow.decorator.js';
-import type { AuthRecord } from './auth-record.js';
+import type { AuthRecord } from '@saray/contracts/session';
 import { AuthThrottlerGuard } from './auth-throttler.guard.js';
 import { Client } from './client-info.decorator.js';
 import { CurrentActor } from './current-actor.decorator.js';

@@ -1,19 +1,5 @@
+import type { AuthRecord } from '@saray/contracts/session';
 import { ACCESS_TOKEN_SECONDS } from './token.service.js';
-
-/** The auth record of the spec that clients keep after sign-in (spec 1 §3). */
-export interface AuthRecord {
-  access_token: string;
-  refresh_token: string | null;
-  applicationIdentity: string;
-  username: string;
-  firstname: string | null;
-  lastname: string | null;
-  logo: string | null;
-  roles: string;
-  maxvalidationtime: number;
-  expireTime: string;
-  expire_date: string | null;
-}
 
 export interface CustomerIdentity {
   id: number;

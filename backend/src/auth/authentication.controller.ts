@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { StoreDirectory } from '../platform/stores/store-directory.service.js';
 import type { Actor } from './actor.js';
 import { Allow } from './allow.decorator.js';
-import type { AuthRecord } from './auth-record.js';
+import type { AuthRecord } from '@saray/contracts/session';
 import { AppError } from '../common/app-error.js';
-import { StoreDirectory } from '../modules/stores/store-directory.service.js';
 import { AuditService } from './audit.service.js';
 import { AuthService } from './auth.service.js';
 import { AuthThrottlerGuard } from './auth-throttler.guard.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { TableCache } from '../common/table-cache.js';
 import type { AccessType } from '../schema/entity-file.js';
 
@@ -16,16 +16,18 @@ export class SecurityAccessService {
 
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  async grantsFor(entityName: string): Promise<Record<string, AccessType[]>> {
-    return (await this.table.get()).get(entityName) ?? {};
+  /** `manager`: the caller is inside this transaction (see TableCache.within). */
+  async grantsFor(entityName: string, manager?: EntityManager): Promise<Record<string, AccessType[]>> {
+    const table = manager ? await this.table.within(manager, () => this.load(manager)) : await this.table.get();
+    return table.get(entityName) ?? {};
   }
 
   invalidate(): void {
     this.table.invalidate();
   }
 
-  private async load(): Promise<GrantTable> {
-    const rows = await this.dataSource
+  private async load(manager: EntityManager = this.dataSource.manager): Promise<GrantTable> {
+    const rows = await manager
       .createQueryBuilder('SecurityAccess', 'a')
       .innerJoin('CustomerRole', 'r', 'r.id = a.customerRoleId AND r.active')
       .select(['a.entityName AS "entityName"', 'a.accessType AS "accessType"', 'r.systemName AS "role"'])

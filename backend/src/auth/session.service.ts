@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { SessionInvalidation } from './session-invalidation.js';
 
 export const REFRESH_TOKEN_DAYS = 30;
 export type RevokeReason = 'signout' | 'signout_all' | 'token_reuse' | 'password_changed' | 'administrator';
@@ -46,11 +47,15 @@ const sameHash = (token: string, storedHex: string) => {
  * Device sessions. A refresh token is "<session id>.<secret>"; only the secret's SHA-256 is stored, and each refresh
  * replaces it. Presenting any other secret for a session (a token already rotated, so possibly stolen) revokes the
  * session: the thief and the owner both have to sign in again. Access tokens name their session, and the guard
- * checks it on every request, so revoking is immediate.
+ * checks it on every request: from a short-lived cache, which every revocation and every change to a customer's
+ * login, state or roles drops at once (SessionInvalidation), so revoking is immediate.
  */
 @Injectable()
 export class SessionService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SessionInvalidation) private readonly invalidation: SessionInvalidation,
+  ) {}
 
   async open(
     customerId: number,
@@ -80,7 +85,7 @@ export class SessionService {
 
   /** Exchanges a refresh token for a new one; a reused or unknown one is refused (and a reused one ends its session). */
   async rotate(refreshToken: unknown): Promise<SessionGrant> {
-    type Outcome = { refused: string } | { grant: SessionGrant };
+    type Outcome = { refused: string; reused?: boolean } | { grant: SessionGrant };
     const [sessionId, secret]: (string | undefined)[] = typeof refreshToken === 'string' ? refreshToken.split('.') : [];
     if (!sessionId || !secret || !/^[0-9a-f-]{36}$/.test(sessionId))
       throw new AppError(401, 'security.error.tokeninvalid');
@@ -94,7 +99,7 @@ export class SessionService {
         return { refused: 'security.error.tokeninvalid' };
       if (!sameHash(secret, row.refreshTokenHash)) {
         await this.revokeWhere(manager, 'id = :id', { id: row.id }, 'token_reuse');
-        return { refused: 'security.error.tokenreused' };
+        return { refused: 'security.error.tokenreused', reused: true };
       }
       const next = randomBytes(32).toString('base64url');
       const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
@@ -114,23 +119,30 @@ export class SessionService {
       };
     });
     // The revocation above is committed before the refusal is thrown.
+    if ('refused' in outcome && outcome.reused) this.invalidation.forget({ sessionId });
     if ('refused' in outcome) throw new AppError(401, outcome.refused);
     return outcome.grant;
   }
 
-  revoke(sessionId: string, reason: RevokeReason): Promise<void> {
-    return this.revokeWhere(this.dataSource.manager, '"public_id" = :sessionId', { sessionId }, reason);
+  async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
+    await this.revokeWhere(this.dataSource.manager, '"public_id" = :sessionId', { sessionId }, reason);
+    this.invalidation.forget({ sessionId });
   }
 
-  /** Every open session of a customer, except one to keep (the device changing its password). */
-  revokeAll(
+  /**
+   * Every open session of a customer, except one to keep (the device changing its password). Given a transaction's
+   * manager, the caller drops the customer's cached sessions again once it commits (a change to the customer
+   * through the pipeline does): until then a request may still read them as live.
+   */
+  async revokeAll(
     customerId: number,
     reason: RevokeReason,
     keepSessionId?: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
     const keep = keepSessionId ? ' AND "public_id" <> :keep' : '';
-    return this.revokeWhere(manager, `"customer_id" = :customerId${keep}`, { customerId, keep: keepSessionId }, reason);
+    await this.revokeWhere(manager, `"customer_id" = :customerId${keep}`, { customerId, keep: keepSessionId }, reason);
+    this.invalidation.forget({ customerId });
   }
 
   private async revokeWhere(
@@ -147,12 +159,20 @@ export class SessionService {
       .execute();
   }
 
-  /** The live state behind an access token: undefined when the session is revoked or expired, or the customer is inactive. */
+  /**
+   * The live state behind an access token: undefined when the session is revoked or expired, or the customer is
+   * inactive. A session resolved recently is answered from the cache, without a statement.
+   */
   async resolve(sessionId: string): Promise<LiveSession | undefined> {
+    const { cache } = this.invalidation;
+    const cached = cache.get(sessionId);
+    if (cached) return cached;
+    const generation = cache.generation();
     const row = await this.dataSource
       .createQueryBuilder('AuthSession', 's')
       .innerJoin('Customer', 'c', 'c.id = s.customerId')
       .select('c.id', 'customerId')
+      .addSelect('s.expiresAt', 'expiresAt')
       .addSelect('COALESCE(c.username, c.email, c.mobile)', 'username')
       .addSelect(
         `(SELECT string_agg(r.system_name, ',') FROM customer_role_mappings m JOIN customer_roles r ON r.id = m.customer_role_id WHERE m.customer_id = c.id AND r.active)`,
@@ -161,12 +181,14 @@ export class SessionService {
       .where('s.publicId = :sessionId AND s.revokedAt IS NULL AND s.expiresAt > now() AND c.active AND NOT c.deleted', {
         sessionId,
       })
-      .getRawOne<{ customerId: number; username: string; roles: string | null }>();
+      .getRawOne<{ customerId: number; expiresAt: Date | string; username: string; roles: string | null }>();
     if (!row) return undefined;
-    return {
+    const live: LiveSession = {
       customerId: Number(row.customerId),
       username: row.username,
       roles: row.roles ? row.roles.toLowerCase().split(',') : [],
     };
+    cache.set(sessionId, live, new Date(row.expiresAt).getTime(), generation);
+    return live;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { createParamDecorator } from '@nestjs/common';
 import type { Row } from '../crud/pipeline/serialize.js';
-import { StoreDirectory } from '../modules/stores/store-directory.service.js';
+import { StoreDirectory } from '../platform/stores/store-directory.service.js';
 import { AppError } from './app-error.js';
 import type { Language } from './i18n.js';
 import { pathContext } from './path-segments.js';

@@ -8,8 +8,9 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { textLines } from './text-log.js';
 
-/** Where the JSON log lines go: standard output unless a caller (a test) gives its own stream. */
+/** Where the log lines go: standard output unless a caller (a test) gives its own stream. */
 export interface LogDestination {
   write(line: string): void;
 }
@@ -94,14 +95,23 @@ class RequestLogController extends LogController {
   }
 }
 
-/** Fastify's logger settings: JSON lines through pino, redacted, with a random id per request. */
+/**
+ * Fastify's logger settings: pino, redacted, with a random id per request. Its JSON lines go to standard output as they
+ * are, or as readable lines with the `text` format (see text-log.ts). Its level follows the Nest levels asked for
+ * (a test or a benchmark asks for errors only), unless requests are logged.
+ */
 export function loggerOptions(
   config: AppConfig,
+  levels: LogLevel[],
   stream?: LogDestination,
 ): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId'> {
-  const enabled = config.requestLog || config.logFormat === 'json';
+  const level = config.requestLog || levels.includes('log') ? 'info' : levels.includes('warn') ? 'warn' : 'error';
   return {
-    logger: enabled ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' }, stream } : false,
+    logger: {
+      level,
+      redact: { paths: REDACTED, censor: '[redacted]' },
+      stream: stream ?? (config.logFormat === 'text' ? textLines() : undefined),
+    },
     logController: new RequestLogController(config.requestLog),
     genReqId: () => randomUUID(),
   };
@@ -116,8 +126,12 @@ const PINO_LEVEL: Record<LogLevel, 'info' | 'warn' | 'error' | 'debug' | 'trace'
   fatal: 'fatal',
 };
 
-/** Nest's own lines (start-up, warnings, errors) as JSON through the same pino logger as the request lines. */
-export class JsonNestLogger implements LoggerService {
+// Nest's start-up chatter (each module initialised, each of some 170 routes mapped): debug lines, not shown at the
+// info level, so that a start prints what a person needs.
+const CHATTER = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+
+/** Nest's own lines (start-up, warnings, errors) through the same pino logger as the request lines. */
+export class PinoNestLogger implements LoggerService {
   constructor(
     private readonly pino: FastifyBaseLogger,
     private readonly levels: LogLevel[],
@@ -148,7 +162,7 @@ export class JsonNestLogger implements LoggerService {
     const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
     const stack = level === 'error' && typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
     const fields = { context, ...(stack ? { stack } : {}) };
-    const pinoLevel = PINO_LEVEL[level];
+    const pinoLevel = level === 'log' && context && CHATTER.has(context) ? 'debug' : PINO_LEVEL[level];
     if (message instanceof Error) this.pino[pinoLevel]({ ...fields, err: message }, message.message);
     else if (typeof message === 'object' && message !== null) this.pino[pinoLevel]({ ...fields, ...message });
     else this.pino[pinoLevel](fields, String(message));

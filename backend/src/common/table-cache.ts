@@ -6,7 +6,10 @@
  */
 export class TableCache<T> {
   private value: Promise<T> | undefined;
+  /** The last value loaded in full. */
+  private ready: { value: T } | undefined;
   private loadedAt = 0;
+  private readonly perTransaction = new WeakMap<object, Promise<T>>();
 
   constructor(
     private readonly load: () => Promise<T>,
@@ -16,15 +19,38 @@ export class TableCache<T> {
   get(): Promise<T> {
     if (!this.value || Date.now() - this.loadedAt > this.refreshMs) {
       this.loadedAt = Date.now();
-      this.value = this.load().catch((err: unknown) => {
-        this.value = undefined;
-        throw err;
-      });
+      this.value = this.load().then(
+        (value) => {
+          this.ready = { value };
+          return value;
+        },
+        (err: unknown) => {
+          this.value = undefined;
+          throw err;
+        },
+      );
     }
     return this.value;
   }
 
+  /**
+   * The value for code inside a transaction (`transaction`, its manager), which must not wait for another connection
+   * (the embedded database has one): the last value loaded, even when a reload is due (it starts beside), or, when
+   * none is held, one read by `loadHere` through the transaction itself, once per transaction, while the shared
+   * value loads beside it.
+   */
+  within(transaction: object, loadHere: () => Promise<T>): Promise<T> {
+    const fresh = this.ready && Date.now() - this.loadedAt <= this.refreshMs;
+    if (!fresh) this.get().catch(() => undefined);
+    if (this.ready) return Promise.resolve(this.ready.value);
+    // Not kept beyond the transaction: it may see its own changes, which may roll back.
+    let own = this.perTransaction.get(transaction);
+    if (!own) this.perTransaction.set(transaction, (own = loadHere()));
+    return own;
+  }
+
   invalidate(): void {
     this.value = undefined;
+    this.ready = undefined;
   }
 }

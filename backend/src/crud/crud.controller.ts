@@ -2,7 +2,9 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, 
 import type { Actor } from '../auth/actor.js';
 import { Allow, ENTITY_ACCESS } from '../auth/allow.decorator.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import type { Row } from './pipeline/serialize.js';
+import { Context, type RequestContext } from '../common/request-context.js';
+import { SettingsService } from '../platform/settings/settings.service.js';
+import { localize, writtenIn, type Languages, type Row } from './pipeline/serialize.js';
 import { CrudService, type ListParams } from './crud.service.js';
 
 interface Reply {
@@ -17,7 +19,25 @@ interface Reply {
 @Controller('api')
 @Allow(ENTITY_ACCESS)
 export class CrudController {
-  constructor(@Inject(CrudService) private readonly crud: CrudService) {}
+  constructor(
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(SettingsService) private readonly settings: SettingsService,
+  ) {}
+
+  /** The request's language, and the store's, whose text stands in where it has none. */
+  private async languages(ctx: RequestContext): Promise<Languages> {
+    return { lang: ctx.lang, fallback: await this.settings.storeLanguage(ctx.store?.id as number | undefined) };
+  }
+
+  /** A record the pipeline wrote, answered in the request's language (every language in `_i18n`). */
+  private async answer(ctx: RequestContext, row: Row): Promise<Row> {
+    return localize(row, await this.languages(ctx));
+  }
+
+  /** A body whose localized fields, sent as plain text, are written in the request's language. */
+  private body(resource: string, ctx: RequestContext, body: unknown): unknown {
+    return writtenIn(this.crud.entity(resource).meta, body, ctx.lang);
+  }
 
   /**
    * Beside ra-data-simple-rest's sort, range and filter: titles=["customerId",…] adds each row's `_titles` (the
@@ -29,9 +49,11 @@ export class CrudController {
     @Param('resource') resource: string,
     @Query() query: ListParams,
     @CurrentActor() actor: Actor,
+    @Context() ctx: RequestContext,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Row[]> {
-    const { data, total, counted, offset } = await this.crud.list(resource, actor, query);
+    const languages = await this.languages(ctx);
+    const { data, total, counted, offset } = await this.crud.list(resource, actor, { ...query, ...languages });
     const range = data.length ? `${offset}-${offset + data.length - 1}` : '*';
     reply.header('Content-Range', `${resource} ${range}/${counted ? total : '*'}`);
     return data;
@@ -56,9 +78,10 @@ export class CrudController {
     @Param('id') id: string,
     @Query('titles') titles: string | undefined,
     @CurrentActor() actor: Actor,
+    @Context() ctx: RequestContext,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Row> {
-    const row = await this.crud.getOne(resource, actor, id, titles);
+    const row = await this.crud.getOne(resource, actor, id, titles, await this.languages(ctx));
     reply.header('ETag', `"${String(row.version)}"`);
     return row;
   }
@@ -68,11 +91,12 @@ export class CrudController {
     @Param('resource') resource: string,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
+    @Context() ctx: RequestContext,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Row> {
-    const row = await this.crud.create(resource, actor, body);
+    const row = await this.crud.create(resource, actor, this.body(resource, ctx, body));
     reply.status(201).header('ETag', `"${String(row.version)}"`);
-    return row;
+    return this.answer(ctx, row);
   }
 
   @Put(':resource/:id')
@@ -82,11 +106,12 @@ export class CrudController {
     @Body() body: unknown,
     @Headers('if-match') ifMatch: string | undefined,
     @CurrentActor() actor: Actor,
+    @Context() ctx: RequestContext,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Row> {
-    const row = await this.crud.update(resource, actor, id, body, ifMatch);
+    const row = await this.crud.update(resource, actor, id, this.body(resource, ctx, body), ifMatch);
     reply.header('ETag', `"${String(row.version)}"`);
-    return row;
+    return this.answer(ctx, row);
   }
 
   /** A named action of the entity's rules: POST /api/{resource}/{id}/actions/{name}, body { confirm: true } if irreversible. */
@@ -98,11 +123,12 @@ export class CrudController {
     @Param('action') action: string,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
+    @Context() ctx: RequestContext,
     @Res({ passthrough: true }) reply: Reply,
   ): Promise<Row> {
     const row = await this.crud.runAction(resource, actor, id, action, body);
     reply.header('ETag', `"${String(row.version)}"`);
-    return row;
+    return this.answer(ctx, row);
   }
 
   @Delete(':resource/:id')

@@ -4,17 +4,20 @@ import { decide, type AccessDecision, type Operation } from '../auth/access-poli
 import type { Actor } from '../auth/actor.js';
 import { SecurityAccessService } from '../auth/security-access.service.js';
 import { AppError } from '../common/app-error.js';
+import type { Language } from '../common/i18n.js';
 import type { EntityMeta } from '../schema/entity-meta.js';
 import { Registry, type RegisteredEntity } from '../schema/registry.js';
-import { HookRegistry, type HookContext, type WriteOperation } from './hooks.js';
+import { HookRegistry, type HookContext } from './hooks.js';
 import { applyListQuery, isReadable, whereReadable } from './list-sql.js';
 import { withDefaultOwner } from './owner.js';
 import { joinTitles, parseTitles, planTitles, readTitles, type TitleJoin } from './title-joins.js';
 import { parseListQuery } from './list-query.js';
 import { authorize } from './pipeline/authorize.js';
 import { mapDbError } from './pipeline/db-errors.js';
-import { bodyObject, toJson, type Row } from './pipeline/serialize.js';
-import { recordHistory } from './pipeline/history.js';
+import { bodyObject, localize, toJson, type Languages, type Row } from './pipeline/serialize.js';
+import { historyRow, writeHistory } from './pipeline/history.js';
+import { UnitOfWork, type CrudTx, type WriteOptions } from './unit-of-work.js';
+import { RowStatements } from './row-statements.js';
 import {
   assertActionAllowed,
   assertChecks,
@@ -27,6 +30,9 @@ import {
 } from './pipeline/rules.js';
 import { prepareCreate, prepareUpdate } from './pipeline/validate-input.js';
 import { actionChanges } from '../rules/rule-engine.js';
+
+/** What withRuleState adds to a record for one caller. */
+const RULE_STATE = new Set(['_allowed', '_refused', '_locked', '_printable']);
 
 export interface ListResult {
   data: Row[];
@@ -47,22 +53,35 @@ export interface ListParams {
   filter?: string;
   titles?: string;
   count?: string;
+  /** The language of localized fields: their text in it, sorted and filtered on it (see localize). */
+  lang?: Language;
+  /** The store's language, whose text stands in where `lang` has none. */
+  fallback?: Language;
 }
+
+/** A reader's languages, when it named one (Languages). */
+const languagesOf = (q: { lang?: Language; fallback?: Language }): Languages | undefined =>
+  q.lang ? { lang: q.lang, fallback: q.fallback } : undefined;
 
 /**
  * The one generic service every entity gets. Each write runs the pipeline in a fixed order:
- * access → validate → transaction [lock row → version check → lock parent → state rules → beforeWrite hooks →
- * record checks → write → afterWrite hooks → history] → afterCommit hooks → serialize. Feature modules call this service, never repositories, so access, validation
- * and hooks always apply.
+ * access → validate → [lock row → version check → lock parent → state rules → beforeWrite hooks → record checks →
+ * write → afterWrite hooks] → history → commit → afterCommit hooks → serialize. Writes join a transaction
+ * (`transaction`, a hook's `ctx.tx`): several records commit together, their history is one statement before the
+ * commit. Feature modules call this service, never repositories, so access, validation and hooks always apply.
  */
 @Injectable()
 export class CrudService {
+  private readonly statements: RowStatements;
+
   constructor(
     @Inject(Registry) private readonly registry: Registry,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(HookRegistry) private readonly hooks: HookRegistry,
     @Inject(SecurityAccessService) private readonly grants: SecurityAccessService,
-  ) {}
+  ) {
+    this.statements = new RowStatements(dataSource);
+  }
 
   entity(resource: string): RegisteredEntity {
     const entity = this.registry.byResource(resource);
@@ -70,8 +89,19 @@ export class CrudService {
     return entity;
   }
 
-  async access(entity: RegisteredEntity, actor: Actor, op: Operation): Promise<AccessDecision> {
-    return authorize(entity.meta, actor, op, actor.system ? {} : await this.grants.grantsFor(entity.meta.name));
+  /** `manager`: the check runs inside this transaction. */
+  async access(
+    entity: RegisteredEntity,
+    actor: Actor,
+    op: Operation,
+    manager?: EntityManager,
+  ): Promise<AccessDecision> {
+    return authorize(
+      entity.meta,
+      actor,
+      op,
+      actor.system ? {} : await this.grants.grantsFor(entity.meta.name, manager),
+    );
   }
 
   async list(resource: string, actor: Actor, query: ListParams): Promise<ListResult> {
@@ -84,7 +114,7 @@ export class CrudService {
   async rows(
     resource: string,
     actor: Actor,
-    query: { sort?: string; range?: string; filter?: string },
+    query: Pick<ListParams, 'sort' | 'range' | 'filter' | 'lang' | 'fallback'>,
   ): Promise<Row[]> {
     return (await this.read(resource, actor, query, false)).data;
   }
@@ -93,8 +123,8 @@ export class CrudService {
     const entity = this.entity(resource);
     const { meta, validators } = entity;
     const access = await this.access(entity, actor, 'list');
-    const parsed = parseListQuery(meta, validators, query);
-    const titles = await this.titleJoins(meta, actor, query.titles);
+    const parsed = { ...parseListQuery(meta, validators, query), lang: query.lang, fallback: query.fallback };
+    const titles = await this.titleJoins(meta, actor, query.titles, query.lang);
     const base = () => {
       const qb = this.dataSource.createQueryBuilder(meta.name, 'e');
       whereReadable(qb, meta, actor, access);
@@ -110,11 +140,27 @@ export class CrudService {
     ]);
     const rawById = new Map(rows.raw.map((r: Record<string, unknown>) => [String(r.e_id), r]));
     return {
-      data: rows.entities.map((r) => this.shown(meta, r as Row, actor, titles, rawById.get(String((r as Row).id)))),
+      data: rows.entities.map((r) => {
+        const row = this.shown(meta, r as Row, actor, titles, rawById.get(String((r as Row).id)));
+        const languages = languagesOf(query);
+        return languages ? localize(row, languages) : row;
+      }),
       total: withTotal ? Number(counted?.total ?? 0) : rows.entities.length,
       counted: withTotal,
       offset: parsed.offset,
     };
+  }
+
+  /**
+   * A record a feature wrote in a transaction (as the pipeline answered it, perhaps for the platform) answered to
+   * this caller as getOne would answer it, without reading it again: 404 when the caller may not read it.
+   */
+  async shownTo(resource: string, actor: Actor, record: Row): Promise<Row> {
+    const entity = this.entity(resource);
+    const access = await this.access(entity, actor, 'view');
+    const row = Object.fromEntries(Object.entries(record).filter(([key]) => !RULE_STATE.has(key)));
+    if (!isReadable(entity.meta, actor, access, row)) throw AppError.notFound();
+    return withRuleState(entity.meta, row, actor);
   }
 
   /** A row as the API answers it, with the titles asked for (`_titles`). */
@@ -124,7 +170,7 @@ export class CrudService {
   }
 
   /** The joins for the titles parameter: each target as the caller may list it (SecurityAccess grants included). */
-  async titleJoins(meta: EntityMeta, actor: Actor, raw: string | undefined): Promise<TitleJoin[]> {
+  async titleJoins(meta: EntityMeta, actor: Actor, raw: string | undefined, lang?: Language): Promise<TitleJoin[]> {
     const fields = parseTitles(meta, raw);
     if (!fields.length) return [];
     const targets = [...new Set(fields.map((f) => f.relation!.entity))];
@@ -133,13 +179,20 @@ export class CrudService {
         targets.map(async (name) => [name, actor.system ? {} : await this.grants.grantsFor(name)] as const),
       ),
     );
-    return planTitles(this.registry, fields, (target) => decide(target.access, actor, 'list', grants.get(target.name)));
+    const accessOf = (target: EntityMeta) => decide(target.access, actor, 'list', grants.get(target.name));
+    return planTitles(this.registry, fields, accessOf, lang);
   }
 
-  async getOne(resource: string, actor: Actor, id: string, titleParam?: string): Promise<Row> {
+  /** `languages`: the record and its related records' titles in that language, as a list answers them. */
+  async getOne(resource: string, actor: Actor, id: string, titleParam?: string, languages?: Languages): Promise<Row> {
+    const row = await this.readOne(resource, actor, id, titleParam, languages?.lang);
+    return languages ? localize(row, languages) : row;
+  }
+
+  private async readOne(resource: string, actor: Actor, id: string, titleParam?: string, lang?: Language) {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'view');
-    const titles = await this.titleJoins(entity.meta, actor, titleParam);
+    const titles = await this.titleJoins(entity.meta, actor, titleParam, lang);
     if (!titles.length) {
       const row = await this.findRow(this.dataSource.manager, entity, actor, id, access, false);
       return withRuleState(entity.meta, toJson(entity.meta, row), actor);
@@ -159,67 +212,17 @@ export class CrudService {
   async viewStored(resource: string, actor: Actor, stored: Row): Promise<Row> {
     const entity = this.entity(resource);
     const access = await this.access(entity, actor, 'view');
-    const metadata = this.dataSource.getMetadata(entity.meta.name);
-    const row: Row = {};
-    for (const field of entity.meta.fields.values()) {
-      const column = metadata.findColumnWithPropertyName(field.name);
-      const value = stored[field.column];
-      row[field.name] = column ? this.dataSource.driver.prepareHydratedValue(value, column) : value;
-    }
+    const row = this.statements.hydrate(entity.meta, stored);
     if (!isReadable(entity.meta, actor, access, row)) throw AppError.notFound();
     return withRuleState(entity.meta, toJson(entity.meta, row), actor);
   }
 
-  async create(resource: string, actor: Actor, body: unknown): Promise<Row> {
-    const entity = this.entity(resource);
-    await this.access(entity, actor, 'create');
-    const { values } = prepareCreate(entity, withDefaultOwner(entity.meta, actor, body));
-    values.createdBy = actor.id ?? null;
-    values.updatedBy = actor.id ?? null;
-    return this.write(
-      entity,
-      actor,
-      'create',
-      async (manager, ctx) => {
-        await assertParentOpen(manager, this.registry, entity.meta, [ctx.values]);
-        await this.hooks.run('beforeWrite', ctx);
-        assertChecks(entity.meta, ctx.values);
-        const result = await manager.createQueryBuilder().insert().into(entity.meta.name).values(ctx.values).execute();
-        return this.readBack(manager, entity, (result.identifiers[0] as { id: number }).id);
-      },
-      values,
-    );
+  create(resource: string, actor: Actor, body: unknown): Promise<Row> {
+    return this.transaction((tx) => tx.create(resource, actor, body));
   }
 
-  async update(resource: string, actor: Actor, id: string, body: unknown, ifMatch?: string): Promise<Row> {
-    const entity = this.entity(resource);
-    const access = await this.access(entity, actor, 'update');
-    return this.write(entity, actor, 'update', async (manager, ctx) => {
-      const current = await this.findRow(manager, entity, actor, id, access, true);
-      const { values, expectedVersion } = prepareUpdate(entity, body, toJson(entity.meta, current), ifMatch);
-      if (expectedVersion !== undefined && expectedVersion !== current.version) {
-        throw AppError.conflict('common.error.concurrentupdate', [
-          { path: '/version', error: 'common.error.concurrentupdate' },
-        ]);
-      }
-      Object.assign(ctx, { current: toJson(entity.meta, current), values });
-      await assertParentOpen(manager, this.registry, entity.meta, [ctx.current, { ...ctx.current, ...values }]);
-      assertUnlocked(entity.meta, ctx.current!, values);
-      await assertNotFixed(manager, this.registry, entity.meta, ctx.current!, values);
-      await this.hooks.run('beforeWrite', ctx);
-      assertUnlocked(entity.meta, ctx.current!, ctx.values);
-      assertChecks(entity.meta, { ...ctx.current, ...ctx.values });
-      // Nothing sent that differs: keep the record (and its version) as it is.
-      if (Object.keys(ctx.values).length === 0) return toJson(entity.meta, current);
-      ctx.values.updatedBy = actor.id ?? null;
-      await manager
-        .createQueryBuilder()
-        .update(entity.meta.name)
-        .set(ctx.values)
-        .where('id = :id', { id: current.id })
-        .execute();
-      return this.readBack(manager, entity, current.id as number);
-    });
+  update(resource: string, actor: Actor, id: string, body: unknown, ifMatch?: string): Promise<Row> {
+    return this.transaction((tx) => tx.update(resource, actor, id, body, { ifMatch }));
   }
 
   /**
@@ -232,23 +235,8 @@ export class CrudService {
     return this.create(resource, actor, { ...defaults, ...values });
   }
 
-  async remove(resource: string, actor: Actor, id: string): Promise<Row> {
-    const entity = this.entity(resource);
-    const access = await this.access(entity, actor, 'delete');
-    return this.write(entity, actor, 'delete', async (manager, ctx) => {
-      const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access, true));
-      ctx.current = current;
-      await assertParentOpen(manager, this.registry, entity.meta, [current]);
-      assertDeletable(entity.meta, current);
-      await this.hooks.run('beforeWrite', ctx);
-      await manager
-        .createQueryBuilder()
-        .delete()
-        .from(entity.meta.name)
-        .where('id = :id', { id: current.id })
-        .execute();
-      return current;
-    });
+  remove(resource: string, actor: Actor, id: string): Promise<Row> {
+    return this.transaction((tx) => tx.remove(resource, actor, id));
   }
 
   /** A record as it is printed (an invoice): readable by whoever may read it, unless its rules forbid printing. */
@@ -276,60 +264,215 @@ export class CrudService {
    * A named action of the entity's rules (approve, close, revoke…): the only way its state fields change. It needs
    * the update right, then the engine's consent (requirements, seconder, confirmation) on the locked record.
    */
-  async runAction(resource: string, actor: Actor, id: string, name: string, body: unknown): Promise<Row> {
+  runAction(resource: string, actor: Actor, id: string, name: string, body: unknown): Promise<Row> {
+    return this.transaction((tx) => tx.action(resource, actor, id, name, body));
+  }
+
+  /**
+   * Runs `work` in one transaction whose writes all go through the pipeline (see CrudTx): the history of every
+   * record written is inserted just before the commit, and the afterCommit hooks run once it has committed.
+   */
+  async transaction<T>(work: (tx: CrudTx) => Promise<T>): Promise<T> {
+    let unit!: UnitOfWork;
+    const result = await this.dataSource.transaction(async (manager) => {
+      unit = new UnitOfWork(manager);
+      const out = await work(this.bind(unit));
+      await writeHistory(manager, unit.history, unit.later);
+      return out;
+    });
+    for (const ctx of unit.committed) await this.hooks.run('afterCommit', ctx);
+    return result;
+  }
+
+  private bind(unit: UnitOfWork): CrudTx {
+    const tx: CrudTx = {
+      manager: unit.manager,
+      create: (resource, actor, body) => this.createIn(tx, unit, resource, actor, body),
+      update: (resource, actor, id, body, options) =>
+        this.updateIn(tx, unit, resource, actor, String(id), body, options),
+      remove: (resource, actor, id, options) => this.removeIn(tx, unit, resource, actor, String(id), options),
+      action: (resource, actor, id, name, body, options) =>
+        this.actionIn(tx, unit, resource, actor, String(id), name, body, options),
+      recall: (entityName, id) => unit.recall(entityName, id),
+      hold: (resource, stored) => {
+        const { meta } = this.entity(resource);
+        const row = toJson(meta, this.statements.hydrate(meta, stored));
+        unit.hold(meta.name, row);
+        return row;
+      },
+      held: (entityName) => unit.all(entityName),
+      rowJson: (resource, alias) => this.statements.json(this.entity(resource).meta, alias),
+      later: (sql, params) => void unit.later.push({ sql, params }),
+      lock: async (resource, actor, id) => {
+        const entity = this.entity(resource);
+        const access = await this.access(entity, actor, 'view', unit.manager);
+        return this.lockedRow(unit, entity, actor, String(id), access);
+      },
+    };
+    return tx;
+  }
+
+  private async createIn(tx: CrudTx, unit: UnitOfWork, resource: string, actor: Actor, body: unknown): Promise<Row> {
     const entity = this.entity(resource);
-    const access = await this.access(entity, actor, 'update');
-    return this.write(entity, actor, 'update', async (manager, ctx) => {
-      const current = toJson(entity.meta, await this.findRow(manager, entity, actor, id, access, true));
+    await this.access(entity, actor, 'create', unit.manager);
+    const { values } = prepareCreate(entity, withDefaultOwner(entity.meta, actor, body), actor.system === true);
+    values.createdBy = actor.id ?? null;
+    values.updatedBy = actor.id ?? null;
+    const ctx: HookContext = { entity: entity.meta, actor, op: 'create', manager: unit.manager, tx, values };
+    return this.write(unit, ctx, async (manager) => {
+      await assertParentOpen(unit, this.registry, entity.meta, [ctx.values]);
+      await this.hooks.run('beforeWrite', ctx);
+      assertChecks(entity.meta, ctx.values);
+      return this.statements.insert(manager, entity.meta, ctx.values);
+    });
+  }
+
+  private updateIn(
+    tx: CrudTx,
+    unit: UnitOfWork,
+    resource: string,
+    actor: Actor,
+    id: string,
+    body: unknown,
+    options: WriteOptions = {},
+  ): Promise<Row> {
+    return this.change(tx, unit, resource, actor, id, 'update', options, async (manager, ctx, entity, current) => {
+      const { values, expectedVersion } = prepareUpdate(entity, body, current, options.ifMatch, actor.system === true);
+      if (expectedVersion !== undefined && expectedVersion !== current.version) {
+        throw AppError.conflict('common.error.concurrentupdate', [
+          { path: '/version', error: 'common.error.concurrentupdate' },
+        ]);
+      }
+      Object.assign(ctx, { current, values });
+      await assertParentOpen(unit, this.registry, entity.meta, [current, { ...current, ...values }]);
+      // The state locks guard what people change; the platform's own follow-up (a refund recorded on a paid
+      // order, an expired reservation cancelled) passes them, and is in the record's history like any change.
+      const locked = !actor.system;
+      if (locked) assertUnlocked(entity.meta, current, values);
+      await assertNotFixed(manager, this.registry, entity.meta, current, values);
+      await this.hooks.run('beforeWrite', ctx);
+      if (locked) assertUnlocked(entity.meta, current, ctx.values);
+      assertChecks(entity.meta, { ...current, ...ctx.values });
+      // Nothing sent that differs: keep the record (and its version) as it is.
+      if (Object.keys(ctx.values).length === 0) return current;
+      return this.statements.update(manager, entity.meta, current.id as number, {
+        ...ctx.values,
+        updatedBy: actor.id ?? null,
+      });
+    });
+  }
+
+  private removeIn(
+    tx: CrudTx,
+    unit: UnitOfWork,
+    resource: string,
+    actor: Actor,
+    id: string,
+    options: WriteOptions = {},
+  ): Promise<Row> {
+    return this.change(tx, unit, resource, actor, id, 'delete', options, async (manager, ctx, entity, current) => {
+      ctx.current = current;
+      await assertParentOpen(unit, this.registry, entity.meta, [current]);
+      assertDeletable(entity.meta, current);
+      await this.hooks.run('beforeWrite', ctx);
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(entity.meta.name)
+        .where('id = :id', { id: current.id })
+        .execute();
+      return current;
+    });
+  }
+
+  private actionIn(
+    tx: CrudTx,
+    unit: UnitOfWork,
+    resource: string,
+    actor: Actor,
+    id: string,
+    name: string,
+    body: unknown,
+    options: WriteOptions = {},
+  ): Promise<Row> {
+    return this.change(tx, unit, resource, actor, id, 'update', options, async (manager, ctx, entity, current) => {
       assertActionAllowed(entity.meta, name, current, actor, body);
       const values = actionChanges(entity.meta.rules, name, new Date(), actor);
       // The entity file's effects must fit its own fields: a mismatch is a mistake in the file, not the caller's.
       if (!entity.validators.update(values)) throw new Error(`${entity.meta.file}: action ${name} sets invalid values`);
       Object.assign(ctx, { current, values, action: name });
       await this.hooks.run('beforeWrite', ctx);
-      await manager
-        .createQueryBuilder()
-        .update(entity.meta.name)
-        .set({ ...ctx.values, updatedBy: actor.id ?? null })
-        .where('id = :id', { id: current.id })
-        .execute();
-      return this.readBack(manager, entity, current.id as number);
+      return this.statements.update(manager, entity.meta, current.id as number, {
+        ...ctx.values,
+        updatedBy: actor.id ?? null,
+      });
     });
   }
 
-  /**
-   * One write in one transaction, with the hooks around it; each operation runs beforeWrite itself, once what it
-   * needs is locked.
-   */
-  private async write(
-    entity: RegisteredEntity,
+  /** A write of an existing record: the caller's right to it, then the record locked (or held) for the work. */
+  private async change(
+    tx: CrudTx,
+    unit: UnitOfWork,
+    resource: string,
     actor: Actor,
-    op: WriteOperation,
-    work: (manager: EntityManager, ctx: HookContext) => Promise<Row>,
-    values: Row = {},
+    id: string,
+    op: 'update' | 'delete',
+    options: WriteOptions,
+    work: (manager: EntityManager, ctx: HookContext, entity: RegisteredEntity, current: Row) => Promise<Row>,
   ): Promise<Row> {
-    let ctx!: HookContext;
-    try {
-      const result = await this.dataSource.transaction(async (manager) => {
-        ctx = { entity: entity.meta, actor, op, manager, values };
-        ctx.result = await work(manager, ctx);
-        await this.hooks.run('afterWrite', ctx);
-        await recordHistory(manager, ctx);
-        return ctx.result;
-      });
-      await this.hooks.run('afterCommit', ctx);
-      return withRuleState(entity.meta, result, actor);
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      mapDbError(err, entity.meta, this.dataSource, op === 'delete' ? 'delete' : 'write');
-    }
+    const entity = this.entity(resource);
+    const access = await this.access(entity, actor, op, unit.manager);
+    const ctx: HookContext = { entity: entity.meta, actor, op, manager: unit.manager, tx, values: {} };
+    return this.write(unit, ctx, async (manager) =>
+      work(manager, ctx, entity, await this.lockedRow(unit, entity, actor, id, access, options.locked)),
+    );
   }
 
-  private async readBack(manager: EntityManager, { meta }: RegisteredEntity, id: number): Promise<Row> {
-    return toJson(
-      meta,
-      (await manager.createQueryBuilder(meta.name, 'e').where('e.id = :id', { id }).getOneOrFail()) as Row,
-    );
+  /**
+   * One write of a unit: its own work (locks, rules, beforeWrite hooks, the statement), then its afterWrite hooks in
+   * the same transaction; its history waits for the unit's end and its afterCommit hooks for the commit. What the
+   * database refuses becomes the API's answer for this entity.
+   */
+  private async write(
+    unit: UnitOfWork,
+    ctx: HookContext,
+    work: (manager: EntityManager) => Promise<Row>,
+  ): Promise<Row> {
+    try {
+      ctx.result = await work(unit.manager);
+      await this.hooks.run('afterWrite', ctx);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      mapDbError(err, ctx.entity, this.dataSource, ctx.op === 'delete' ? 'delete' : 'write');
+    }
+    if (ctx.op === 'delete') unit.forget(ctx.entity.name, ctx.result.id);
+    else unit.hold(ctx.entity.name, ctx.result);
+    unit.history.push(historyRow(ctx));
+    unit.committed.push(ctx);
+    return withRuleState(ctx.entity, ctx.result, ctx.actor);
+  }
+
+  /**
+   * The record a write changes, locked for the rest of the transaction: the copy the transaction already holds (or
+   * the caller declares it holds), else read and locked now.
+   */
+  private async lockedRow(
+    unit: UnitOfWork,
+    entity: RegisteredEntity,
+    actor: Actor,
+    id: string,
+    access: AccessDecision,
+    declared?: Row,
+  ): Promise<Row> {
+    const held = declared ?? unit.recall(entity.meta.name, id);
+    if (held && String(held.id) === id) {
+      if (!isReadable(entity.meta, actor, access, held)) throw AppError.notFound();
+      unit.hold(entity.meta.name, held);
+      return held;
+    }
+    const row = toJson(entity.meta, await this.findRow(unit.manager, entity, actor, id, access, true));
+    unit.hold(entity.meta.name, row);
+    return row;
   }
 
   /** One record by id, locked for the rest of the transaction when it will be changed. Another owner's is a 404. */

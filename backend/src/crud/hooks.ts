@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { Actor } from '../auth/actor.js';
 import type { EntityMeta } from '../schema/entity-meta.js';
 import type { Row } from './pipeline/serialize.js';
+import type { CrudTx } from './unit-of-work.js';
 
 export type WriteOperation = 'create' | 'update' | 'delete';
 
@@ -11,8 +12,10 @@ export interface HookContext {
   entity: EntityMeta;
   actor: Actor;
   op: WriteOperation;
-  /** The transaction of the write: a hook reads and writes through it, so it commits or rolls back with it. */
+  /** The transaction of the write: a hook reads through it, so what it sees commits or rolls back with the write. */
   manager: EntityManager;
+  /** The pipeline in the same transaction: a hook writes other records through it (their hooks and history run). */
+  tx: CrudTx;
   /** What will be written (create, update); hooks may add to it. */
   values: Row;
   /** The locked record before the change (update, delete). */
@@ -54,6 +57,16 @@ export class HookRegistry implements OnModuleInit {
       for (const name of entities)
         this.byEntity.set(name, [...(this.byEntity.get(name) ?? []), wrapper.instance as EntityHooks]);
     }
+  }
+
+  /** Hooks added after start-up (an extension's): they run after the entity's own, in the order added. */
+  add(entityName: string, hooks: EntityHooks): () => void {
+    this.byEntity.set(entityName, [...(this.byEntity.get(entityName) ?? []), hooks]);
+    return () =>
+      this.byEntity.set(
+        entityName,
+        (this.byEntity.get(entityName) ?? []).filter((h) => h !== hooks),
+      );
   }
 
   async run(step: keyof EntityHooks, ctx: HookContext): Promise<void> {

@@ -1,4 +1,5 @@
 import { AppError, type ErrorDetail } from '../common/app-error.js';
+import type { Language } from '../common/i18n.js';
 import type { EntityMeta, FieldMeta } from '../schema/entity-meta.js';
 import type { EntityValidators } from '../schema/validators.js';
 
@@ -19,6 +20,9 @@ export interface ListQuery {
   filters: FieldFilter[];
   /** The q filter: text looked for in the entity's search columns. */
   search?: string;
+  /** The language localized fields are compared and sorted in (then `fallback`'s text, then the default's). */
+  lang?: Language;
+  fallback?: Language;
 }
 
 /** PostgreSQL text cannot hold a NUL character: a value with one can match nothing and is refused as malformed. */

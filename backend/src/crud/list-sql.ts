@@ -1,15 +1,28 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { AccessDecision } from '../auth/access-policy.js';
 import type { Actor } from '../auth/actor.js';
-import type { EntityMeta } from '../schema/entity-meta.js';
+import type { EntityMeta, FieldMeta } from '../schema/entity-meta.js';
+import { foldText, likePattern } from '../common/text-fold.js';
+import { localizedSql } from '../schema/localized-text.js';
+import { searchedText } from '../schema/trigram-index.js';
 import type { FieldFilter, ListQuery } from './list-query.js';
 
 const SQL_OPS = { eq: '=', neq: '<>', gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
 
 const col = (column: string) => `"e"."${column}"`;
 
-function applyFilter(qb: SelectQueryBuilder<object>, f: FieldFilter, i: number): void {
-  const c = col(f.field.column);
+/**
+ * A field's value as a list compares and sorts it: a localized field's text in the list's language, the default
+ * language's where that language has none (as the answer shows it).
+ */
+function valueOf(field: FieldMeta, q: Pick<ListQuery, 'lang' | 'fallback'>): string {
+  return field.translations && q.lang
+    ? localizedSql(field.column, q.lang, { alias: 'e', fallback: q.fallback })
+    : col(field.column);
+}
+
+function applyFilter(qb: SelectQueryBuilder<object>, f: FieldFilter, i: number, q: ListQuery): void {
+  const c = valueOf(f.field, q);
   const p = `f${i}`;
   switch (f.op) {
     case 'null':
@@ -27,15 +40,25 @@ function applyFilter(qb: SelectQueryBuilder<object>, f: FieldFilter, i: number):
   }
 }
 
+/** A field and, for a localized one, its other languages' companions. */
+export const inEveryLanguage = (entity: EntityMeta, field: FieldMeta): FieldMeta[] => [
+  field,
+  ...Object.values(field.translations ?? {}).map((c) => entity.fields.get(c)!),
+];
+
+/**
+ * The columns the q search looks in: the entity's search fields (x-list.search), a localized one in every language
+ * (a shopper may type the English name on the Persian shop). The header search looks in the same ones.
+ */
+export const searchColumns = (entity: EntityMeta): FieldMeta[] =>
+  entity.list.search.flatMap((name) => inEveryLanguage(entity, entity.fields.get(name)!));
+
 /** At most this many words of a search count; the rest add little and each costs an index scan. */
 const MAX_WORDS = 8;
 
 /** The words of a search text (runs of anything but white space), duplicates dropped. */
 export const searchWords = (text: string): string[] =>
   [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
-
-/** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Adds a ListQuery to a query builder over alias "e": filters, the q search, order (id breaks ties) and page. */
 export function applyListQuery(
@@ -44,15 +67,16 @@ export function applyListQuery(
   q: ListQuery,
   options: { countOnly?: boolean } = {},
 ): SelectQueryBuilder<object> {
-  q.filters.forEach((f, i) => applyFilter(qb, f, i));
+  q.filters.forEach((f, i) => applyFilter(qb, f, i, q));
   if (q.search) {
-    const columns = entity.list.search.map((name) => entity.fields.get(name)!);
+    const columns = searchColumns(entity);
     if (columns.length === 0) qb.andWhere('FALSE');
     // Each word is looked for in any search column, so "sara rahimi" finds the customer whose first name is Sara and
-    // last name Rahimi. A trigram index on the columns (x-indexes, method trgm) serves each ILIKE.
+    // last name Rahimi; both sides folded as the storefront search folds them (Persian and Arabic letters and digits,
+    // Turkish İ and ı, case). A trigram index on the folded columns (x-indexes, method trgm) serves each LIKE.
     else
-      searchWords(q.search).forEach((word, i) =>
-        qb.andWhere(`(${columns.map((f) => `${col(f.column)}::text ILIKE :q${i}`).join(' OR ')})`, {
+      searchWords(foldText(q.search)).forEach((word, i) =>
+        qb.andWhere(`(${columns.map((f) => `${searchedText(f.column, 'e')} LIKE :q${i}`).join(' OR ')})`, {
           [`q${i}`]: likePattern(word),
         }),
       );
@@ -60,7 +84,7 @@ export function applyListQuery(
   if (options.countOnly) return qb;
   // PostgreSQL's own null placement (last ascending, first descending) is what its b-tree indexes hold, so the
   // sort column's index serves the page; spelling out another placement would force a full sort.
-  qb.orderBy(col(q.sort.field.column), q.sort.order);
+  qb.orderBy(valueOf(q.sort.field, q), q.sort.order);
   if (q.sort.field.name !== 'id') qb.addOrderBy(col('id'), q.sort.order);
   return qb.offset(q.offset).limit(q.limit);
 }

@@ -1,15 +1,17 @@
 import type { EntityManager } from 'typeorm';
 import { changedFields } from '../rules/rule-engine.js';
 import type { Registry } from '../schema/registry.js';
+import type { CrudTx } from './unit-of-work.js';
 import { toJson, type Row } from './pipeline/serialize.js';
 
 /**
  * Another record read inside a write's transaction, as the API shows it (exact decimals, ISO dates). `share` keeps
  * it from changing until the write commits (a payment's cheque); `update` also serializes writers that lock it
- * the same way (refunds of one payment).
+ * the same way (refunds of one payment). Given the pipeline's `tx`, a record the transaction holds locked already is
+ * answered as it holds it.
  */
 export async function readRelated(
-  manager: EntityManager,
+  source: EntityManager | CrudTx,
   registry: Registry,
   entityName: string,
   id: unknown,
@@ -17,6 +19,9 @@ export async function readRelated(
 ): Promise<Row | undefined> {
   if (typeof id !== 'number') return undefined;
   const meta = registry.byName(entityName)!.meta;
+  const manager = 'recall' in source ? source.manager : source;
+  const held = 'recall' in source ? source.recall(entityName, id) : undefined;
+  if (held) return held;
   const qb = manager.createQueryBuilder(meta.name, 'r').where('r.id = :id', { id });
   if (lock) qb.setLock(lock === 'share' ? 'pessimistic_read' : 'pessimistic_write');
   const row = await qb.getOne();

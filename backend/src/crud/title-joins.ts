@@ -2,7 +2,9 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { AccessDecision } from '../auth/access-policy.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../common/app-error.js';
+import type { Language } from '../common/i18n.js';
 import type { EntityMeta, FieldMeta } from '../schema/entity-meta.js';
+import { localizedSql } from '../schema/localized-text.js';
 import type { Registry } from '../schema/registry.js';
 import { formatTitle, titleFields } from '../schema/title-template.js';
 import { readableCondition } from './list-sql.js';
@@ -20,6 +22,8 @@ export interface TitleJoin {
   columns: FieldMeta[];
   /** How the caller may list the target; undefined when not at all (no join, and the title is null). */
   access?: Pick<AccessDecision, 'ownOnly' | 'publishedOnly'>;
+  /** The language of the target's localized fields (the default language's text where it has none). */
+  lang?: Language;
 }
 
 const MAX_TITLES = 20;
@@ -54,6 +58,7 @@ export function planTitles(
   registry: Registry,
   fields: FieldMeta[],
   accessOf: (target: EntityMeta) => Pick<AccessDecision, 'allowed' | 'ownOnly' | 'publishedOnly'>,
+  lang?: Language,
 ): TitleJoin[] {
   return fields.map((field) => {
     const target = registry.byName(field.relation!.entity)!.meta;
@@ -66,6 +71,7 @@ export function planTitles(
       template,
       columns: [...names].map((n) => target.fields.get(n)!),
       access: decision.allowed ? decision : undefined,
+      lang,
     };
   });
 }
@@ -84,7 +90,12 @@ export function joinTitles(qb: SelectQueryBuilder<object>, joins: TitleJoin[], a
     const readable = readableCondition(join.target, actor, join.access, alias, `titleOwner${i}`);
     const on = `"${alias}"."id" = "e"."${join.field.column}"${readable ? ` AND ${readable.sql}` : ''}`;
     qb.leftJoin(join.target.name, alias, on, readable?.params);
-    join.columns.forEach((c, j) => qb.addSelect(`"${alias}"."${c.column}"`, columnAlias(i, j)));
+    join.columns.forEach((c, j) =>
+      qb.addSelect(
+        c.translations && join.lang ? localizedSql(c.column, join.lang, { alias }) : `"${alias}"."${c.column}"`,
+        columnAlias(i, j),
+      ),
+    );
   });
 }
 

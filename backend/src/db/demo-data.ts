@@ -1,4 +1,5 @@
 /** The demo catalogue loaded on first start: one store, three languages, geography, coins, categories, products. */
+import type { DemoPictureKind } from './demo-pictures.js';
 
 export const DEMO_STORE = {
   name: 'main',
@@ -102,18 +103,27 @@ export const DEMO_CITIES = [
   },
 ];
 
+/** A demo product's picture: drawn in code (demo-pictures.ts) and stored as a WebP on start. */
+export interface DemoPicture {
+  kind: DemoPictureKind;
+  hue: number;
+}
+
+/** A demo record's name in the three languages (x-localized): the field holds English, its companions the others. */
+const named = (en: string, fa: string, tr: string) => ({ name: en, name_fa: fa, name_tr: tr });
+
 export const DEMO_PRODUCT_TYPES = [
-  { name: 'Simple product', kind: 1, systemKeyword: 'simple' },
-  { name: 'Bundle', kind: 2, systemKeyword: 'composite' },
-  { name: 'Linked product', kind: 3, systemKeyword: 'relational' },
+  { ...named('Simple product', 'کالای ساده', 'Basit ürün'), kind: 1, systemKeyword: 'simple' },
+  { ...named('Bundle', 'بسته', 'Paket'), kind: 2, systemKeyword: 'composite' },
+  { ...named('Linked product', 'کالای مرتبط', 'Bağlantılı ürün'), kind: 3, systemKeyword: 'relational' },
 ];
 
 export const DEMO_CATEGORIES = [
-  { name: 'Electronics', parent: null, displayOrder: 1 },
-  { name: 'Phones', parent: 'Electronics', displayOrder: 1 },
-  { name: 'Laptops', parent: 'Electronics', displayOrder: 2 },
-  { name: 'Carpets', parent: null, displayOrder: 2 },
-  { name: 'Books', parent: null, displayOrder: 3 },
+  { ...named('Electronics', 'کالای دیجیتال', 'Elektronik'), parent: null, displayOrder: 1 },
+  { ...named('Phones', 'گوشی موبایل', 'Telefonlar'), parent: 'Electronics', displayOrder: 1 },
+  { ...named('Laptops', 'لپ\u200cتاپ', 'Dizüstü bilgisayarlar'), parent: 'Electronics', displayOrder: 2 },
+  { ...named('Carpets', 'فرش', 'Halılar'), parent: null, displayOrder: 2 },
+  { ...named('Books', 'کتاب', 'Kitaplar'), parent: null, displayOrder: 3 },
 ];
 
 export const DEMO_TAGS = ['new', 'handmade', 'bestseller'];
@@ -121,64 +131,136 @@ export const DEMO_TAGS = ['new', 'handmade', 'bestseller'];
 export const DEMO_PRODUCTS = [
   {
     sku: 'PH-1001',
-    name: 'Pardis X1 smartphone',
+    picture: { kind: 'phone', hue: 210 } as DemoPicture,
+    ...named('Pardis X1 smartphone', 'گوشی هوشمند پردیس X1', 'Pardis X1 akıllı telefon'),
     category: 'Phones',
+    metaKeywords: 'phone mobile گوشی موبایل telefon',
     price: '349.90',
     stockQuantity: 40,
     markAsNew: true,
   },
   {
     sku: 'PH-1002',
-    name: 'Pardis X1 Pro smartphone',
+    picture: { kind: 'phone', hue: 265 } as DemoPicture,
+    ...named('Pardis X1 Pro smartphone', 'گوشی هوشمند پردیس X1 پرو', 'Pardis X1 Pro akıllı telefon'),
     category: 'Phones',
+    metaKeywords: 'phone mobile گوشی موبایل telefon',
     price: '529.00',
     oldPrice: '579.00',
     stockQuantity: 15,
   },
   {
     sku: 'LT-2001',
-    name: 'Alborz 14 laptop',
+    picture: { kind: 'laptop', hue: 200 } as DemoPicture,
+    ...named('Alborz 14 laptop', 'لپ\u200cتاپ البرز 14', 'Alborz 14 dizüstü bilgisayar'),
     category: 'Laptops',
+    metaKeywords: 'laptop computer لپ\u200cتاپ رایانه bilgisayar',
     price: '899.99',
     stockQuantity: 8,
     isFeaturedProduct: true,
   },
-  { sku: 'LT-2002', name: 'Alborz 16 workstation', category: 'Laptops', price: '1499.00', stockQuantity: 3 },
+  {
+    sku: 'LT-2002',
+    picture: { kind: 'workstation', hue: 185 } as DemoPicture,
+    ...named('Alborz 16 workstation', 'ایستگاه کاری البرز 16', 'Alborz 16 iş istasyonu'),
+    category: 'Laptops',
+    metaKeywords: 'laptop computer لپ\u200cتاپ رایانه bilgisayar',
+    price: '1499.00',
+    stockQuantity: 3,
+  },
   {
     sku: 'CP-3001',
-    name: 'Tabriz silk carpet 2x3 m',
+    picture: { kind: 'carpet', hue: 355 } as DemoPicture,
+    ...named('Tabriz silk carpet 2x3 m', 'فرش ابریشم تبریز 2×3 متر', 'Tebriz ipek halı 2x3 m'),
     category: 'Carpets',
+    metaKeywords: 'carpet rug فرش قالی halı',
     price: '2400.00',
     stockQuantity: 2,
     showOnHomepage: true,
   },
-  { sku: 'CP-3002', name: 'Kashan wool rug 1x1.5 m', category: 'Carpets', price: '310.50', stockQuantity: 12 },
+  {
+    sku: 'CP-3002',
+    picture: { kind: 'rug', hue: 25 } as DemoPicture,
+    ...named('Kashan wool rug 1x1.5 m', 'قالیچهٔ پشمی کاشان 1×1.5 متر', 'Kaşan yün halı 1x1,5 m'),
+    category: 'Carpets',
+    metaKeywords: 'carpet rug فرش قالی halı',
+    price: '310.50',
+    stockQuantity: 12,
+  },
   {
     sku: 'CP-3003',
-    name: 'Isfahan prayer rug',
+    picture: { kind: 'prayerrug', hue: 145 } as DemoPicture,
+    ...named('Isfahan prayer rug', 'سجادهٔ اصفهان', 'İsfahan seccadesi'),
     category: 'Carpets',
+    metaKeywords: 'carpet rug فرش قالی halı',
     price: '185.25',
     stockQuantity: 20,
     showOnHomepage: true,
   },
-  { sku: 'BK-4001', name: 'The Divan of Hafez (bilingual)', category: 'Books', price: '24.90', stockQuantity: 100 },
+  {
+    sku: 'BK-4001',
+    picture: { kind: 'book', hue: 32 } as DemoPicture,
+    ...named('The Divan of Hafez (bilingual)', 'دیوان حافظ (دوزبانه)', 'Hafız Divanı (iki dilli)'),
+    category: 'Books',
+    metaKeywords: 'book کتاب kitap',
+    price: '24.90',
+    stockQuantity: 100,
+  },
   {
     sku: 'BK-4002',
-    name: 'Shahnameh, illustrated edition',
+    picture: { kind: 'book', hue: 8 } as DemoPicture,
+    ...named('Shahnameh, illustrated edition', 'شاهنامه، نسخهٔ مصور', 'Şehname, resimli baskı'),
     category: 'Books',
+    metaKeywords: 'book کتاب kitap',
     price: '59.00',
     stockQuantity: 35,
     markAsNew: true,
   },
-  { sku: 'BK-4003', name: 'Rumi: selected poems', category: 'Books', price: '18.75', stockQuantity: 60 },
-  { sku: 'EL-5001', name: 'Noise-cancelling headphones', category: 'Electronics', price: '129.00', stockQuantity: 25 },
+  {
+    sku: 'BK-4003',
+    picture: { kind: 'book', hue: 285 } as DemoPicture,
+    ...named('Rumi: selected poems', 'مولوی: گزیدهٔ اشعار', 'Mevlana: seçme şiirler'),
+    category: 'Books',
+    metaKeywords: 'book کتاب kitap',
+    price: '18.75',
+    stockQuantity: 60,
+  },
+  {
+    sku: 'EL-5001',
+    picture: { kind: 'headphones', hue: 220 } as DemoPicture,
+    ...named('Noise-cancelling headphones', 'هدفون با حذف نویز', 'Gürültü önleyici kulaklık'),
+    category: 'Electronics',
+    metaKeywords: 'electronics دیجیتال elektronik',
+    price: '129.00',
+    stockQuantity: 25,
+  },
   {
     sku: 'EL-5002',
-    name: 'Smart home speaker',
+    picture: { kind: 'speaker', hue: 165 } as DemoPicture,
+    ...named('Smart home speaker', 'بلندگوی هوشمند خانگی', 'Akıllı ev hoparlörü'),
     category: 'Electronics',
+    metaKeywords: 'electronics دیجیتال elektronik',
     price: '79.99',
     oldPrice: '99.99',
     stockQuantity: 0,
+  },
+  {
+    sku: 'BK-4004',
+    picture: { kind: 'book', hue: 200 } as DemoPicture,
+    ...named('Istanbul: memories and the city', 'استانبول: خاطرات و شهر', 'İstanbul: Hatıralar ve Şehir'),
+    category: 'Books',
+    metaKeywords: 'book کتاب kitap',
+    price: '21.50',
+    stockQuantity: 30,
+  },
+  {
+    sku: 'EL-5003',
+    picture: { kind: 'tablet', hue: 240 } as DemoPicture,
+    ...named('Pardis Tab 12 tablet', 'تبلت پردیس تب 12', 'Pardis Tab 12 tablet'),
+    category: 'Electronics',
+    metaKeywords: 'electronics دیجیتال elektronik',
+    price: '289.00',
+    stockQuantity: 18,
   },
 ];
 
@@ -186,7 +268,7 @@ export const DEMO_PRODUCTS = [
 export const DEMO_PAYMENT_TYPES = [
   {
     systemKeyword: 'cashondelivery',
-    name: 'Card on delivery',
+    ...named('Card on delivery', 'پرداخت با کارت هنگام تحویل', 'Kapıda kartla ödeme'),
     paymentMethod: 1,
     allCoin: true,
     baseCoin: 'USDT',
@@ -195,7 +277,7 @@ export const DEMO_PAYMENT_TYPES = [
   },
   {
     systemKeyword: 'zarinpal',
-    name: 'Online payment (Zarinpal)',
+    ...named('Online payment (Zarinpal)', 'پرداخت آنلاین (زرین\u200cپال)', 'Çevrimiçi ödeme (Zarinpal)'),
     paymentMethod: 1,
     allCoin: false,
     baseCoin: 'IRR',
@@ -205,7 +287,9 @@ export const DEMO_PAYMENT_TYPES = [
   },
 ];
 
-export const DEMO_SHIPMENT_TYPES = [{ systemKeyword: 'post', name: 'Standard post', baseCoin: 'USDT', price: '4.90' }];
+export const DEMO_SHIPMENT_TYPES = [
+  { systemKeyword: 'post', ...named('Standard post', 'پست عادی', 'Standart posta'), baseCoin: 'USDT', price: '4.90' },
+];
 
 export const DEMO_TAX_RATES = [
   { country: 'IR', name: 'VAT', rate: '10' },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SYSTEM_ACTOR } from '../auth/actor.js';
@@ -6,10 +6,14 @@ import { AuthService } from '../auth/auth.service.js';
 import { CrudService } from '../crud/crud.service.js';
 import { ALL_ROWS } from '../crud/list-query.js';
 import type { Row } from '../crud/pipeline/serialize.js';
+import { FILE_STORAGE, FileStorage } from '../platform/storage/file-storage.js';
+import { renderDrawing } from '../platform/storage/image-variants.js';
 import * as demo from './demo-data.js';
+import { demoPictureSvg } from './demo-pictures.js';
 import { DEMO_PAGES } from './demo-content.js';
-import { BLOCK_TEMPLATES, PAGE_TEMPLATE } from '../modules/storefront/block-templates.js';
-import { DEFAULT_TEMPLATES } from '../modules/messaging/default-templates.js';
+import { BLOCK_TEMPLATES, PAGE_TEMPLATE } from '@saray/contracts/block-templates';
+import { DEFAULT_TEMPLATES } from './seed-data/message-templates.js';
+import type { GeneratedAdministrator } from '../common/first-start.js';
 
 export interface AdminCredentials {
   username?: string;
@@ -23,12 +27,27 @@ export interface AdminCredentials {
 @Injectable()
 export class Seeder {
   private readonly logger = new Logger('Seed');
+  /** The administrator this run created with a generated password: main.ts shows it once the server listens. */
+  generatedAdministrator?: GeneratedAdministrator;
 
   constructor(
     @Inject(CrudService) private readonly crud: CrudService,
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
+
+  /**
+   * A demo product's picture, named after its SKU and drawn and stored wherever it is missing: on every start, since
+   * the files may live apart from the database (a copy of a seeded database, a new files folder).
+   */
+  private async demoPicture(sku: string, picture: demo.DemoPicture): Promise<string> {
+    const hash = createHash('sha1').update(`demo-picture:${sku}`).digest('hex');
+    const name = `${[hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-')}.webp`;
+    if (!this.storage.locate('Images', name))
+      await this.storage.saveAs('Images', name, await renderDrawing(demoPictureSvg(picture.kind, picture.hue)));
+    return name;
+  }
 
   private async ensure(resource: string, key: Row, values: Row = {}): Promise<Row> {
     const found = await this.crud.list(resource, SYSTEM_ACTOR, { filter: JSON.stringify(key), range: '[0,0]' });
@@ -91,12 +110,13 @@ export class Seeder {
       );
     }
     for (const name of demo.DEMO_TAGS) await this.ensure('tags', { name });
-    for (const { category, ...p } of demo.DEMO_PRODUCTS) {
+    for (const { category, picture, ...p } of demo.DEMO_PRODUCTS) {
       await this.ensure(
         'products',
         { sku: p.sku },
         {
           ...p,
+          pictures: await this.demoPicture(p.sku, picture),
           categoryId: categories.get(category)!.id,
           baseCoinId: coins.get('USDT')!.id,
           productTypeId: types.get('simple')!.id,
@@ -242,7 +262,7 @@ export class Seeder {
     }
   }
 
-  /** The first administrator: from SARAY_ADMIN_USERNAME / SARAY_ADMIN_PASSWORD, else generated and printed once. */
+  /** The first administrator: from SARAY_ADMIN_USERNAME / SARAY_ADMIN_PASSWORD, else generated and shown once. */
   private async ensureAdministrator(admin: AdminCredentials, role: Row): Promise<void> {
     const existing = await this.crud.list('customer-role-mappings', SYSTEM_ACTOR, {
       filter: JSON.stringify({ customerRoleId: role.id }),
@@ -260,9 +280,6 @@ export class Seeder {
     await this.ensure('customer-role-mappings', { customerId: customer.id, customerRoleId: role.id });
     if (admin.password)
       this.logger.log(`Administrator '${username}' created with the password from SARAY_ADMIN_PASSWORD.`);
-    else
-      this.logger.warn(
-        `Administrator created. Sign in with username '${username}' and password '${password}' (shown once).`,
-      );
+    else this.generatedAdministrator = { username, password };
   }
 }

@@ -21,6 +21,7 @@ const ANNOTATIONS = [
   'x-upload',
   'x-internal',
   'x-generated',
+  'x-localized',
   'x-showif',
   'x-editmode',
   'x-mask',

@@ -1,5 +1,7 @@
 /** The shape of an entity file as written in entity-schemas/<domain>/<Entity>.json (see meta/entity.schema.json). */
 
+import type { UploadDirectory } from '@saray/contracts/files';
+
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 export type AccessType =
   'grant' | 'delete' | 'save' | 'create' | 'update' | 'list' | 'print' | 'view' | 'viewown' | 'editown';
@@ -44,8 +46,10 @@ export interface FieldSpec {
   'x-errors'?: Record<string, string>;
   'x-column'?: { name?: string; type?: string; index?: boolean };
   'x-widget'?: string;
-  'x-upload'?: { directory: 'Images' | 'DataContents' | 'Attributes' | 'avatars' | 'Tickets'; count?: number };
+  'x-upload'?: { directory: UploadDirectory; count?: number };
   'x-generated'?: 'uuid';
+  /** Written per language (see FieldMeta.translations). */
+  'x-localized'?: boolean;
   'x-showif'?: ShowIfCondition[];
   'x-editmode'?: 'create';
   'x-mask'?: string;

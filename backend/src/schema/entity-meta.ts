@@ -12,6 +12,7 @@ import type {
   RulesSpec,
   UniqueSpec,
 } from './entity-file.js';
+import type { Language } from '../common/i18n.js';
 
 /** How a field is stored and how its JSON value is handled. */
 export type FieldKind =
@@ -30,6 +31,13 @@ export interface FieldMeta {
   system: boolean;
   relation?: RelationSpec & { property: string };
   spec: FieldSpec;
+  /**
+   * A localized field (x-localized): its own column holds the default language's text, and each other language's
+   * text is in a companion field named here (internal, column `<column>_<lang>`).
+   */
+  translations?: Readonly<Partial<Record<Language, string>>>;
+  /** A companion of a localized field: which field, in which language. */
+  translationOf?: { field: string; lang: Language };
 }
 
 /** An entity as the registry holds it: the file with every default filled in and its fields resolved. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 import { Registry } from './registry.js';
 import { SchemaError } from './schema-error.js';
+import { foldSql } from '../common/text-fold.js';
 import { trigramIndexName, trigramIndexSql } from './trigram-index.js';
 
 const source = path.join(ROOT_DIR, 'entity-schemas');
@@ -58,18 +59,26 @@ describe('titles and indexes for lookups', () => {
     expect(registry.relationTitle(field('ProductOrder', 'storeId'))).toBe('{name}');
   });
 
-  test('a trigram index is one GIN index over its columns, left alone by TypeORM, named within 63 characters', () => {
+  test('a trigram index is one GIN index over its columns’ folded text, left alone by TypeORM, named within 63 characters', () => {
     const customers = registry.byName('Customer')!;
     const idx = customers.meta.indexes.find((i) => i.method === 'trgm')!;
+    const folded = (column: string) => `(${foldSql(`"${column}"::text`)}) gin_trgm_ops`;
     expect(trigramIndexSql(customers.meta, idx)).toBe(
-      'CREATE INDEX "ix_customers_username_email_mobile_first_name_last_name_trgm" ON "customers" USING gin ' +
-        '("username" gin_trgm_ops, "email" gin_trgm_ops, "mobile" gin_trgm_ops, "first_name" gin_trgm_ops, ' +
-        '"last_name" gin_trgm_ops)',
+      'CREATE INDEX "ix_customers_username_email_mobile_first_name_last_name_fold" ON "customers" USING gin ' +
+        `(${['username', 'email', 'mobile', 'first_name', 'last_name'].map(folded).join(', ')})`,
     );
     const declared = customers.schema.options.indices!.find((i) => i.name === trigramIndexName(customers.meta, idx));
     expect(declared).toMatchObject({ synchronize: false });
     const long = { fields: [...idx.fields, 'nationalCode'], method: 'trgm' as const };
-    expect(trigramIndexName(customers.meta, long)).toMatch(/^ix_customers_trgm_[0-9a-f]{10}$/);
+    expect(trigramIndexName(customers.meta, long)).toMatch(/^ix_customers_fold_[0-9a-f]{10}$/);
+    // A localized field's index covers its every language.
+    expect(registry.byName('Product')!.meta.indexes.find((i) => i.method === 'trgm')!.fields).toEqual([
+      'name',
+      'name_fa',
+      'name_tr',
+      'sku',
+      'metaKeywords',
+    ]);
     // A list of fields is still a B-tree index, as before.
     expect(registry.byName('Product')!.meta.indexes[0]).toEqual({ fields: ['price'], method: 'btree' });
   });

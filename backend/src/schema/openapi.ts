@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../common/i18n.js';
 import type { EntityMeta } from './entity-meta.js';
 import { publicFields } from './entity-meta.js';
 import type { Registry } from './registry.js';
@@ -11,20 +12,48 @@ const errorResponses = {
   '403': { description: 'Not allowed', content: json(ref('Error')) },
 };
 
+/**
+ * A localized field (x-localized): answered as text in the request's language; written as text in that language or
+ * as an object of languages.
+ */
+function localizedSchema(text: Record<string, unknown>): object {
+  const languages = Object.fromEntries(LANGUAGES.map((lang) => [lang, { ...text, type: ['string', 'null'] }]));
+  return {
+    description: "Text in the request's language (lang header); a write may send { en, fa, tr } instead",
+    anyOf: [text, { type: 'object', properties: languages, additionalProperties: false, minProperties: 1 }],
+  };
+}
+
 function recordSchema(entity: EntityMeta): object {
   const fields = publicFields(entity);
+  const localized = fields.filter((f) => f.translations).map((f) => f.name);
+  const texts = {
+    type: 'object',
+    properties: Object.fromEntries(LANGUAGES.map((l) => [l, { type: ['string', 'null'] }])),
+  };
   return {
     type: 'object',
-    properties: Object.fromEntries(
-      fields.map((f) => [
-        f.name,
-        {
-          ...fieldJsonSchema(f),
-          ...(f.readOnly ? { readOnly: true } : {}),
-          ...(f.spec.writeOnly ? { writeOnly: true } : {}),
-        },
-      ]),
-    ),
+    properties: {
+      ...Object.fromEntries(
+        fields.map((f) => {
+          const schema = f.translations ? localizedSchema(fieldJsonSchema(f)) : fieldJsonSchema(f);
+          return [
+            f.name,
+            { ...schema, ...(f.readOnly ? { readOnly: true } : {}), ...(f.spec.writeOnly ? { writeOnly: true } : {}) },
+          ];
+        }),
+      ),
+      ...(localized.length
+        ? {
+            _i18n: {
+              type: 'object',
+              readOnly: true,
+              description: 'Every language of each localized field, for editors',
+              properties: Object.fromEntries(localized.map((name) => [name, texts])),
+            },
+          }
+        : {}),
+    },
     required: ['id', 'version', ...entity.required],
   };
 }

@@ -1,5 +1,6 @@
 import type { EntityFile, FieldSpec, JsonType, SectionSpec } from './entity-file.js';
 import type { EntityMeta, FieldKind, FieldMeta } from './entity-meta.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../common/i18n.js';
 import { DEFAULT_TITLE_FIELDS, titleFields } from './title-template.js';
 
 export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
@@ -70,6 +71,26 @@ function fieldMeta(name: string, spec: FieldSpec, required: boolean): FieldMeta 
   };
 }
 
+/**
+ * The companions of a localized field, one per language but the default: the same text constraints, null allowed
+ * (the default language's text stands in), internal (the API shows them in `_i18n` and the field in the request's
+ * language), column `<column>_<lang>`.
+ */
+function translationFields(base: FieldMeta): FieldMeta[] {
+  const { 'x-localized': _l, default: _d, ...spec } = base.spec;
+  return LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) => ({
+    ...base,
+    name: `${base.name}_${lang}`,
+    column: `${base.column}_${lang}`,
+    nullable: true,
+    default: undefined,
+    internal: true,
+    translations: undefined,
+    translationOf: { field: base.name, lang },
+    spec: { ...spec, type: ['string', 'null'], 'x-internal': true },
+  }));
+}
+
 /** customerId → customer: the TypeORM relation beside the foreign-key column. */
 export const relationProperty = (field: string): string => `${field.replace(/Id$/, '') || field}Ref`;
 
@@ -102,8 +123,14 @@ export function withDefaults(file: string, entity: EntityFile): EntityMeta {
   const fields = new Map<string, FieldMeta>();
   const [id, ...rest] = systemFields();
   fields.set('id', id);
-  for (const [name, spec] of Object.entries(entity.properties))
-    fields.set(name, fieldMeta(name, spec, required.includes(name)));
+  for (const [name, spec] of Object.entries(entity.properties)) {
+    const field = fieldMeta(name, spec, required.includes(name));
+    fields.set(name, field);
+    if (spec['x-localized'] !== true) continue;
+    const companions = translationFields(field);
+    field.translations = Object.fromEntries(companions.map((c) => [c.translationOf!.lang, c.name]));
+    for (const c of companions) fields.set(c.name, c);
+  }
   for (const f of rest) fields.set(f.name, f);
   const visible = Object.keys(entity.properties).filter((n) => !fields.get(n)!.internal);
   const list = entity['x-list'] ?? {};
@@ -122,9 +149,14 @@ export function withDefaults(file: string, entity: EntityFile): EntityMeta {
     fields,
     required,
     unique: entity['x-unique'] ?? [],
-    indexes: (entity['x-indexes'] ?? []).map((idx) =>
-      Array.isArray(idx) ? { fields: idx, method: 'btree' as const } : { method: 'btree' as const, ...idx },
-    ),
+    indexes: (entity['x-indexes'] ?? []).map((idx) => {
+      const spec = Array.isArray(idx)
+        ? { fields: idx, method: 'btree' as const }
+        : { method: 'btree' as const, ...idx };
+      // A trigram index serves the q search, which looks in every language of a localized field.
+      if (spec.method !== 'trgm') return spec;
+      return { ...spec, fields: spec.fields.flatMap((f) => [f, ...Object.values(fields.get(f)!.translations ?? {})]) };
+    }),
     list: {
       columns,
       search: list.search ?? visible.filter((n) => fields.get(n)!.kind === 'string').slice(0, 3),

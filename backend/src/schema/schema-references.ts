@@ -57,6 +57,13 @@ export function checkReferences(files: LoadedFile[]): void {
         throw new SchemaError(file, `/route/${key}`, `one entry per path is needed`);
     }
     for (const [field, spec] of Object.entries(entity.properties)) {
+      const text = [spec.type].flat().every((t) => t === 'string' || t === 'null');
+      if (spec['x-localized'] && (!text || (spec.format && spec.format !== 'html') || spec.enum || spec['x-internal']))
+        throw new SchemaError(
+          file,
+          `/properties/${field}/x-localized`,
+          'only text (plain or html) can be written per language',
+        );
       const rel = spec['x-relation'];
       if (!rel) continue;
       if (!byName.has(rel.entity))

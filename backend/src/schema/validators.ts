@@ -54,7 +54,8 @@ export function fieldJsonSchema(field: FieldMeta): Record<string, unknown> {
 }
 
 function recordSchema(entity: EntityMeta, withRequired: boolean): Record<string, unknown> {
-  const writable = [...entity.fields.values()].filter((f) => !f.system && !f.internal);
+  // A localized field's other languages are written beside it (see prepareCreate), checked as the field is.
+  const writable = [...entity.fields.values()].filter((f) => !f.system && (!f.internal || f.translationOf));
   return {
     type: 'object',
     properties: Object.fromEntries(writable.map((f) => [f.name, fieldJsonSchema(f)])),
@@ -117,7 +118,13 @@ export function toDetails(entity: EntityMeta, errors: ErrorObject[] | null | und
     let path = e.instancePath;
     if (e.keyword === 'required') path = `${path}/${String(e.params.missingProperty)}`;
     if (e.keyword === 'additionalProperties') path = `${path}/${String(e.params.additionalProperty)}`;
-    const field = path.split('/')[1] ?? '';
+    let field = path.split('/')[1] ?? '';
+    // A language of a localized field answers at /name/fa, as it was sent.
+    const of = entity.fields.get(field)?.translationOf;
+    if (of) {
+      path = path.replace(`/${field}`, `/${of.field}/${of.lang}`);
+      field = of.field;
+    }
     const override = entity.fields.get(field)?.spec['x-errors']?.[e.keyword];
     const key = override ?? KEYWORD_KEYS[e.keyword] ?? 'common.error.invalidvalue';
     if (seen.has(`${path}|${key}`)) continue;

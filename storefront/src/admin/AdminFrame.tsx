@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useStorefront } from '../context';
-import type { Block } from '../state';
+import type { Block } from '@saray/contracts/storefront/state';
 import type { AdminTool } from './tools';
 
 /** Opens an administrator tool; the tools live in a chunk of their own, fetched on the first click. */

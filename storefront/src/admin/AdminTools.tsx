@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStorefront } from '../context';
-import type { Block } from '../state';
+import type { Block } from '@saray/contracts/storefront/state';
 import { BlockEditor } from './BlockEditor';
 import { draftOf } from './block-draft';
 import { ConfirmDelete } from './ConfirmDelete';

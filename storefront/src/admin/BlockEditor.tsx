@@ -1,3 +1,4 @@
+import { readControls } from '@saray/contracts/content-template';
 import { useState, type FormEvent } from 'react';
 import { useStorefront } from '../context';
 import { api } from '../session';
@@ -6,15 +7,7 @@ import { saveBody, type BlockDraft } from './block-draft';
 import { ControlField } from './ControlField';
 import { Dialog } from './Dialog';
 import { ListControl } from './ListControl';
-import {
-  checkValues,
-  readControls,
-  startValues,
-  textControls,
-  toDataContent,
-  type Item,
-  type TemplateRow,
-} from './templates';
+import { checkValues, startValues, textControls, toDataContent, type Item, type TemplateRow } from './templates';
 import { useTemplate } from './useTemplate';
 
 interface Props {

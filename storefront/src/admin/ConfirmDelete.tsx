@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStorefront } from '../context';
 import { api } from '../session';
-import type { Block } from '../state';
+import type { Block } from '@saray/contracts/storefront/state';
 import { Dialog } from './Dialog';
 
 /** Deleting a block asks first (Yes / No), then removes it on the server and reloads the page. */

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useStorefront } from '../context';
 import { FileControl } from './FileControl';
-import { FILE_TYPES, type Control } from './templates';
+import { isFileType, type TemplateControl } from '@saray/contracts/content-template';
+import { DEFAULT_DIRECTORY } from '@saray/contracts/files';
 
 /** Typed in a fixed form whatever the language (spec 3 §9), so always left to right. */
 const PLACEHOLDERS: Record<string, string> = {
@@ -13,7 +14,7 @@ const PLACEHOLDERS: Record<string, string> = {
 };
 
 interface Props {
-  control: Control;
+  control: TemplateControl;
   value: unknown;
   onChange: (value: unknown) => void;
   error?: string;
@@ -90,11 +91,11 @@ export function ControlField({ control, value, onChange, error }: Props) {
       );
     }
     default:
-      input = FILE_TYPES.includes(control.type) ? (
+      input = isFileType(control.type) ? (
         <FileControl
           id={id}
           type={control.type}
-          directory={control.directory ?? 'DataContents'}
+          directory={control.directory ?? DEFAULT_DIRECTORY}
           value={Array.isArray(value) ? (value as string[]) : text}
           onChange={onChange}
           invalid={invalid}

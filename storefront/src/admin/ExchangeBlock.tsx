@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStorefront } from '../context';
 import { api } from '../session';
-import type { Block, Language } from '../state';
+import type { Block, Language } from '@saray/contracts/storefront/state';
 import { problemOf } from './admin-api';
 import { BlockEditorBody } from './BlockEditor';
 import { draftOf, type BlockDraft, type BlockRow } from './block-draft';

@@ -1,5 +1,5 @@
 import { useStorefront } from '../context';
-import type { Language } from '../state';
+import type { Language } from '@saray/contracts/storefront/state';
 
 /** The languages to copy from: every offered language but the page's own. */
 export function LanguageChoice({ pick, busy }: { pick: (lang: Language) => void; busy: boolean }) {

@@ -1,7 +1,7 @@
 import { useStorefront } from '../context';
 import { ControlField } from './ControlField';
-import { itemDirectoryKey } from './templates';
-import { FILE_TYPES, startValue, type Control, type Item } from './templates';
+import { isFileType, type TemplateControl } from '@saray/contracts/content-template';
+import { itemDirectoryKey, startValue, type Item } from './templates';
 
 /**
  * A componentlist control: its entries, each with the fields of its item template, added, removed and moved up in
@@ -13,7 +13,7 @@ export function ListControl({
   onChange,
   errors,
 }: {
-  control: Control;
+  control: TemplateControl;
   items: Item[];
   onChange: (items: Item[]) => void;
   /** Problems by '{list}.{index}.{field}', and the list's own by its name. */
@@ -21,7 +21,7 @@ export function ListControl({
 }) {
   const { t } = useStorefront();
   const fields = control.fields?.length ? control.fields : [{ name: 'title', title: 'Title', type: 'text' }];
-  const set = (index: number, field: Control, value: unknown) =>
+  const set = (index: number, field: TemplateControl, value: unknown) =>
     onChange(
       items.map((item, i) =>
         i !== index
@@ -29,7 +29,7 @@ export function ListControl({
           : {
               ...item,
               [field.name]: value,
-              ...(FILE_TYPES.includes(field.type) ? { [itemDirectoryKey(field.name)]: field.directory } : {}),
+              ...(isFileType(field.type) ? { [itemDirectoryKey(field.name)]: field.directory } : {}),
             },
       ),
     );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useStorefront } from '../context';
-import type { MenuItem } from '../state';
+import type { MenuItem } from '@saray/contracts/storefront/state';
 import { PagePicker } from './PagePicker';
 
 /**

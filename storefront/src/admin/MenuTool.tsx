@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStorefront } from '../context';
 import { api } from '../session';
-import type { MenuItem } from '../state';
+import type { MenuItem } from '@saray/contracts/storefront/state';
 import { newId, problemOf } from './admin-api';
 import { draftOf, saveBody, type BlockDraft, type BlockRow } from './block-draft';
 import { Dialog } from './Dialog';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useStorefront } from '../context';
 import { ControlField } from './ControlField';
 import { LAYOUTS, type PageModel } from './page-model';
-import type { Control, Values } from './templates';
+import type { TemplateControl } from '@saray/contracts/content-template';
+import type { Values } from './templates';
 
 interface StepProps {
   model: PageModel;
@@ -110,7 +111,7 @@ export function ContentStep({
   controls,
   values,
   setValue,
-}: StepProps & { controls: Control[]; values: Values; setValue: (name: string, value: unknown) => void }) {
+}: StepProps & { controls: TemplateControl[]; values: Values; setValue: (name: string, value: unknown) => void }) {
   const { t } = useStorefront();
   return (
     <>

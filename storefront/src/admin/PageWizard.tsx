@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStorefront } from '../context';
 import { api } from '../session';
-import type { Language, PageView } from '../state';
+import type { Language, PageView } from '@saray/contracts/storefront/state';
 import { problemOf } from './admin-api';
 import { Dialog } from './Dialog';
 import { LanguageChoice } from './LanguageChoice';
@@ -17,7 +17,8 @@ import {
   type Step,
 } from './page-model';
 import { ContentStep, FlagsStep, NameStep, SeoStep } from './PageSteps';
-import { checkValues, readControls, readData, startValues, toDataContent, type Values } from './templates';
+import { readControls } from '@saray/contracts/content-template';
+import { checkValues, readData, startValues, toDataContent, type Values } from './templates';
 import { useTemplate } from './useTemplate';
 
 type Mode = 'create' | 'edit' | 'exchange';

@@ -1,4 +1,4 @@
-import type { DataContent } from '../state';
+import type { DataContent } from '@saray/contracts/storefront/state';
 import { readData } from './templates';
 
 /** A block as the editor edits it: where it sits, its template and its data (spec 3 "Content block"). */

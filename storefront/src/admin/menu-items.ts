@@ -1,4 +1,4 @@
-import type { DataContent, MenuItem } from '../state';
+import type { DataContent, MenuItem } from '@saray/contracts/storefront/state';
 import { readItems, type Item } from './templates';
 
 /** The menu block's items (its 'menuitems' list, kept as JSON text); entries without an id or title are dropped. */

@@ -1,5 +1,5 @@
 import { api } from '../session';
-import type { Language, StorefrontState } from '../state';
+import type { Language, StorefrontState } from '@saray/contracts/storefront/state';
 
 /** A page row as the generic list answers it (the fields an exchange copies). */
 export interface PageRow {

@@ -1,4 +1,4 @@
-import type { PageView } from '../state';
+import type { PageView } from '@saray/contracts/storefront/state';
 
 /** The page wizard's model (spec 3 "Page model"): what the steps edit and the save sends. */
 export interface PageModel {

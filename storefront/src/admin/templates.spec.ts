@@ -1,6 +1,7 @@
-import { checkValues, readControls, startValues, textControls, toDataContent, type Control } from './templates';
+import { readControls, type TemplateControl } from '@saray/contracts/content-template';
+import { checkValues, startValues, textControls, toDataContent } from './templates';
 
-const BANNER: Control[] = [
+const BANNER: TemplateControl[] = [
   { name: 'heading', title: 'Heading', type: 'text' },
   { name: 'image', title: 'Image', type: 'image', required: false, directory: 'Images' },
   { name: 'style', title: 'Style', type: 'select', required: false, options: ['light', 'dark'], default: 'light' },

@@ -1,4 +1,4 @@
-import type { Block, PageView } from '../state';
+import type { Block, PageView } from '@saray/contracts/storefront/state';
 
 /** What an administrator asked to do in place. */
 export type AdminTool =

@@ -1,6 +1,6 @@
 import { useStorefront } from '../context';
 import { formatMoney } from '../format';
-import type { ProductCard } from '../state';
+import type { ProductCard } from '@saray/contracts/storefront/state';
 
 /** The price line of a product: the old price struck through, then the current one with its currency. */
 export function ProductPrice({ product, large = false }: { product: ProductCard; large?: boolean }) {

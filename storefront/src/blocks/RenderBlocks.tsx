@@ -1,6 +1,6 @@
 import { useStorefront } from '../context';
 import { AdminBlockFrame, AdminEmptyPart } from '../admin/AdminFrame';
-import type { Block } from '../state';
+import type { Block } from '@saray/contracts/storefront/state';
 import { useTheme } from '../themes/ThemeContext';
 
 interface Props {

@@ -23,7 +23,7 @@ import type { BlockComponent } from './types';
 /**
  * The official block components by componentName (lower case): the default ones of spec 3 §9 and the loadable ones.
  * A theme starts from these and replaces what it draws differently. Each has a content template of the same
- * componentName in backend/src/modules/storefront/block-templates.ts naming the controls it reads.
+ * componentName in contracts/src/block-templates.ts naming the controls it reads.
  */
 export const OFFICIAL_BLOCKS: Record<string, BlockComponent> = {
   // Default components of a content block.

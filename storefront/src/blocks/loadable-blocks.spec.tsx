@@ -1,6 +1,6 @@
 import { renderBlocks } from '../testing/render';
 import { testBlock } from '../testing/state';
-import type { ProductDetail } from '../state';
+import type { ProductDetail } from '@saray/contracts/storefront/state';
 
 const lamp: ProductDetail = {
   id: 7,

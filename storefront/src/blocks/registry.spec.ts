@@ -1,4 +1,4 @@
-import { BLOCK_TEMPLATES } from '../../../backend/src/modules/storefront/block-templates';
+import { BLOCK_TEMPLATES } from '@saray/contracts/block-templates';
 import { OFFICIAL_BLOCKS } from '.';
 
 // The header's menu and the mobile command bar have templates but are drawn by the layout, not as blocks.

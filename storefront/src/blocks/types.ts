@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Block, DataContent } from '../state';
+import { DEFAULT_DIRECTORY } from '@saray/contracts/files';
+import type { Block, DataContent } from '@saray/contracts/storefront/state';
 
 /** What every block component receives: its block (data content already parsed and sanitised). */
 export interface BlockProps {
@@ -45,7 +46,7 @@ export function imageUrl(name: string, directory = 'Images'): string {
 }
 
 /** Any uploaded file as a download: /api/cms/download/{directory}/{name}. */
-export function downloadUrl(name: string, directory = 'DataContents'): string {
+export function downloadUrl(name: string, directory: string = DEFAULT_DIRECTORY): string {
   if (!name) return '';
   return external(name) ? name : `/api/cms/download/${encodeURIComponent(directory)}/${encodeURIComponent(name)}`;
 }

@@ -1,8 +1,10 @@
+import { ChatNotification } from '@saray/contracts/chat/chat-codes';
+import { HubConnection, HubError, type HubState } from '@saray/contracts/chat/hub-connection';
+import type { AuthRecord } from '@saray/contracts/session';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { io } from 'socket.io-client';
 import { useStorefront } from '../context';
-import { session, type AuthRecord } from '../session';
-import { ChatNotification, HubConnection, HubError, type HubState } from './hub-connection';
+import { session } from '../session';
 
 interface Message {
   id: number;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useStorefront } from '../context';
 import { api } from '../session';
-import type { AccountField } from '../state';
+import type { AccountField } from '@saray/contracts/storefront/state';
 
 export interface FieldSpec {
   name: string;

@@ -1,8 +1,8 @@
-import { imageUrl } from '../blocks/types';
 import { useStorefront } from '../context';
 import { formatMoney } from '../format';
-import type { ProductCard as Card, ProductFilters as Filters } from '../state';
+import type { ProductCard as Card, ProductFilters as Filters } from '@saray/contracts/storefront/state';
 import { FavoriteButton } from './FavoriteButton';
+import { Picture } from './Picture';
 import { ProductFilters } from './ProductFilters';
 
 /** A product in a grid: picture (fixed box, so nothing shifts when it loads), name, price, favourite. */
@@ -13,12 +13,13 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
     <article className="product-card" data-product={product.sku}>
       <a href={link} className="product-picture" tabIndex={-1} aria-hidden="true">
         {product.picture ? (
-          <img
-            src={imageUrl(product.picture, 'Images')}
+          <Picture
+            name={product.picture}
             alt=""
             width={320}
             height={240}
-            loading={eager ? 'eager' : 'lazy'}
+            sizes="(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 280px"
+            eager={eager}
           />
         ) : (
           <span className="picture-placeholder">{product.name.slice(0, 1)}</span>

@@ -1,5 +1,5 @@
 import { useStorefront } from '../context';
-import type { ProductFilters as Filters } from '../state';
+import type { ProductFilters as Filters } from '@saray/contracts/storefront/state';
 
 /**
  * The filters of a product list as a plain form that reloads the list with its choices in the address: it works
@@ -11,6 +11,10 @@ export function ProductFilters({ filters }: { filters: Filters }) {
   const list = state.route.path.split('?')[0];
   return (
     <form className="product-filters" method="get" action={list} aria-label={t('storefront.filter.title')}>
+      <label className="field">
+        <span>{t('storefront.filter.search')}</span>
+        <input type="search" name="q" defaultValue={filters.q ?? ''} />
+      </label>
       {filters.categories && (
         <label className="field">
           <span>{t('storefront.filter.category')}</span>

@@ -1,7 +1,7 @@
 import { imageUrl, list } from '../blocks/types';
 import { Icon, hasIcon } from '../components/Icon';
 import { useStorefront } from '../context';
-import type { LinkItem } from '../state';
+import type { LinkItem } from '@saray/contracts/storefront/state';
 
 /**
  * The bottom command bar on small screens (showmobilecommandmenu): the link items of the language's

@@ -4,7 +4,7 @@ import { useStorefront } from '../context';
 interface Result {
   title: string;
   slug: string;
-  type: 'Pages' | 'News' | 'Blogs' | 'Coin';
+  type: 'Pages' | 'News' | 'Blogs' | 'Coin' | 'Product' | 'Category';
 }
 
 const TYPE_LABELS: Record<Result['type'], string> = {
@@ -12,19 +12,32 @@ const TYPE_LABELS: Record<Result['type'], string> = {
   News: 'storefront.search.type.news',
   Blogs: 'storefront.search.type.blogs',
   Coin: 'storefront.search.type.coin',
+  Product: 'storefront.search.type.product',
+  Category: 'storefront.search.type.category',
 };
 
-/** Which result types the header's searchtypes setting asks for: 'content' means pages, news and blogs. */
+const SETTING_TYPES: Record<string, Result['type'][]> = {
+  product: ['Product', 'Category'],
+  content: ['Pages', 'News', 'Blogs'],
+  coin: ['Coin'],
+};
+
+/**
+ * Which result types the header's searchtypes setting asks for: 'product' means products and their categories,
+ * 'content' pages, news and blogs, 'coin' coins; products and content when it names none.
+ */
 export function searchTypes(setting: string): string {
-  const types = setting
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .flatMap((s) => (s === 'content' ? ['Pages', 'News', 'Blogs'] : s === 'coin' ? ['Coin'] : []));
-  return [...new Set(types.length ? types : ['Pages', 'News', 'Blogs'])].join(',');
+  const types = setting.split(',').flatMap((s) => SETTING_TYPES[s.trim().toLowerCase()] ?? []);
+  return [...new Set(types.length ? types : [...SETTING_TYPES.product, ...SETTING_TYPES.content])].join(',');
 }
 
-/** Where a search result leads: a page under /pages, news and blogs under /content/{type}, a coin's market. */
+/**
+ * Where a search result leads: a product's page, a category's, a page under /pages, news and blogs under
+ * /content/{type}, a coin's market.
+ */
 export function resultPath(r: Result): string {
+  if (r.type === 'Product') return `/p/${encodeURIComponent(r.slug)}`;
+  if (r.type === 'Category') return `/cat/product/${encodeURIComponent(r.slug)}`;
   if (r.type === 'Coin') return `/market/${encodeURIComponent(r.slug)}`;
   if (r.type === 'Pages') return `/pages/${encodeURIComponent(r.slug)}`;
   return `/content/${r.type.toLowerCase()}/${encodeURIComponent(r.slug)}`;
@@ -33,7 +46,7 @@ export function resultPath(r: Result): string {
 /**
  * The header search (spec 1 §2.6): looks up once the text is longer than one character (the server applies the
  * longer minimum for content), clears the list when the text is empty or one character, and a click on a result
- * clears both. Answers to older keystrokes are dropped.
+ * clears both. Answers to older keystrokes are dropped. Enter opens the product list narrowed by the text.
  */
 export function SearchBox() {
   const { state, t, href } = useStorefront();
@@ -63,7 +76,8 @@ export function SearchBox() {
   };
   return (
     <div className={`search-box search-box--${state.header.searchbuttontype} ${state.header.searchboxclass}`.trim()}>
-      <form role="search" action={href('/pages')} onSubmit={(e) => e.preventDefault()}>
+      {/* Enter lists the products found, with the list's filters (a plain form: it works before the script runs). */}
+      <form role="search" action={href('/p')} method="get">
         <input
           type="search"
           name="q"

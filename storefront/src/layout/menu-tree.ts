@@ -1,4 +1,4 @@
-import type { MenuItem } from '../state';
+import type { MenuItem } from '@saray/contracts/storefront/state';
 
 export interface MenuNode extends MenuItem {
   children: MenuNode[];

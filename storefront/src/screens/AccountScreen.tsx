@@ -4,7 +4,7 @@ import { ApiForm } from '../components/ApiForm';
 import { useStorefront } from '../context';
 import { formatDate, formatDecimal, formatMoney, localDigits } from '../format';
 import { api } from '../session';
-import type { AccountForm } from '../state';
+import type { AccountForm } from '@saray/contracts/storefront/state';
 import { TicketsScreen } from './TicketsScreen';
 
 /** Form values as the API takes them: numbers for relations and counts, text for money (exact decimals). */

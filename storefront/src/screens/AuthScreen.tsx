@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ApiForm, type FieldSpec } from '../components/ApiForm';
 import { useStorefront } from '../context';
-import { api, session, type AuthRecord } from '../session';
+import type { AuthRecord } from '@saray/contracts/session';
+import { api, session } from '../session';
 import { TwoFactorSetup } from './TwoFactorSetup';
 
 const MODES = ['signin', 'register', 'forgotpassword', 'setpassword'] as const;

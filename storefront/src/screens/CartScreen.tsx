@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStorefront } from '../context';
 import { formatMoney } from '../format';
 import { api } from '../session';
-import { AMOUNT_ROWS, type CheckoutView, type ChoiceOption } from '../state';
+import { AMOUNT_ROWS, type CheckoutView, type ChoiceOption } from '@saray/contracts/storefront/state';
 import { Columns } from './Columns';
 
 function Choice({

@@ -1,5 +1,5 @@
 import { RenderBlocks } from '../blocks/RenderBlocks';
-import type { Block } from '../state';
+import type { Block } from '@saray/contracts/storefront/state';
 
 /** Column parts per layout (spec 3 §9): the main part and, for the wider layouts, side parts. */
 const LAYOUTS: Record<string, string[]> = {

@@ -1,6 +1,6 @@
 import { useStorefront } from '../context';
 import { formatDate, formatMoney, localDigits } from '../format';
-import { AMOUNT_ROWS } from '../state';
+import { AMOUNT_ROWS } from '@saray/contracts/storefront/state';
 
 /** Spec 1 §9: the page is printed a second after the button, once the print layout has settled. */
 const PRINT_DELAY_MS = 1000;

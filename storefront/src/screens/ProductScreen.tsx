@@ -1,4 +1,4 @@
-import { imageUrl } from '../blocks/types';
+import { Picture } from '../components/Picture';
 import { FilteredGrid } from '../components/ProductCard';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { FavoriteButton } from '../components/FavoriteButton';
@@ -28,12 +28,13 @@ export function ProductScreen() {
       <div className="product-main">
         <div className="product-gallery">
           {product.picture ? (
-            <img
-              src={imageUrl(product.picture, 'Images')}
+            <Picture
+              name={product.picture}
               alt={product.name}
               width={640}
               height={480}
-              fetchPriority="high"
+              sizes="(max-width: 800px) 100vw, 640px"
+              priority
             />
           ) : (
             <span className="picture-placeholder picture-placeholder--large">{product.name.slice(0, 1)}</span>

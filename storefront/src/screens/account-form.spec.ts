@@ -1,4 +1,4 @@
-import type { AccountForm } from '../state';
+import type { AccountForm } from '@saray/contracts/storefront/state';
 import { recordOf } from './AccountScreen';
 
 const form: AccountForm = {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { RenderBlocks } from '../blocks/RenderBlocks';
 import { StorefrontProvider } from '../context';
-import type { Block, StorefrontState } from '../state';
+import type { Block, StorefrontState } from '@saray/contracts/storefront/state';
 import { ThemeContext } from '../themes/ThemeContext';
 import { themeOf } from '../themes';
 import { testState } from './state';

@@ -1,4 +1,4 @@
-import type { Block, HeaderSettings, StorefrontState } from '../state';
+import type { Block, HeaderSettings, StorefrontState } from '@saray/contracts/storefront/state';
 
 /** Header settings with every default of spec 1 §3 (what the server sends when the header block sets nothing). */
 export const DEFAULT_HEADER: HeaderSettings = {

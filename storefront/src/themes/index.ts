@@ -1,4 +1,4 @@
-import type { ThemeName } from '../state';
+import type { ThemeName } from '@saray/contracts/storefront/state';
 import { official } from './official';
 import type { Theme } from './theme';
 import { theme4 } from './theme4';

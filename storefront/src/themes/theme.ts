@@ -1,5 +1,5 @@
 import type { BlockComponent } from '../blocks/types';
-import type { ThemeName } from '../state';
+import type { ThemeName } from '@saray/contracts/storefront/state';
 
 /**
  * A theme: block components (by lower-case componentName) and design tokens. A variant starts from the official

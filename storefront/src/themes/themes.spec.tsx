@@ -1,6 +1,6 @@
 import { renderBlocks } from '../testing/render';
 import { testBlock, testState } from '../testing/state';
-import type { ProductDetail, ThemeName } from '../state';
+import type { ProductDetail, ThemeName } from '@saray/contracts/storefront/state';
 import { official } from './official';
 import { theme4 } from './theme4';
 import { theme_digi } from './theme_digi';

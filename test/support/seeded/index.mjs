@@ -26,6 +26,8 @@ export function makeSeeded(engine) {
   const made = JSON.parse(fs.readFileSync(result, 'utf8'));
   process.env[KEYS[engine]] = made.dump ?? made.template;
   process.env[`${KEYS[engine]}_DIR`] = dir;
+  // The run's own process, which the shared test servers (test/support/shared-server.ts) stop with.
+  process.env.SARAY_TEST_RUN_PID = String(process.pid);
   console.log(`\nseeded ${engine} database made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../format';
 import { InvoiceLines, InvoiceTotals } from './InvoiceTables';
-import type { Invoice } from './invoice';
+import type { InvoiceView } from '@saray/contracts/storefront/state';
 
 function Party({ title, lines }: { title: string; lines: (string | null)[] }) {
   return (
@@ -20,7 +20,7 @@ function Party({ title, lines }: { title: string; lines: (string | null)[] }) {
 }
 
 /** The invoice laid out to print on one page: seller and customer, the lines, the amounts and both signatures. */
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (

@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../format';
-import { AMOUNT_ROWS, type Invoice } from './invoice';
+import { AMOUNT_ROWS, type InvoiceView } from '@saray/contracts/storefront/state';
 
 /** An order's lines: product, quantity, unit price and line total. */
-export function InvoiceLines({ invoice }: { invoice: Invoice }) {
+export function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const money = (v: string) => `${formatMoney(v, locale)} ${invoice.coin}`;
@@ -38,7 +38,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
 }
 
 /** The order's amounts: subtotal, discount, tax, shipping, fee, then the total. */
-export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
+export function InvoiceTotals({ invoice }: { invoice: InvoiceView }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const money = (v: string) => `${formatMoney(v, locale)} ${invoice.coin}`;

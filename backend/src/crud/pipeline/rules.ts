@@ -14,6 +14,7 @@ import {
   refusal,
   isIrreversible,
 } from '../../rules/rule-engine.js';
+import type { UnitOfWork } from '../unit-of-work.js';
 import { toJson, type Row } from './serialize.js';
 
 const hasRules = (entity: EntityMeta): boolean =>
@@ -30,10 +31,10 @@ export function assertChecks(entity: EntityMeta, record: Row): void {
  * A part of a parent (an order's line, an accounting document's line) is written only while its parent is open.
  * The parents the record belongs to before and after the write are locked, in id order, before anything else is
  * read, so a concurrent action on the parent (close, approve) and the write are serialized; a lock on either
- * parent refuses the write with that lock's key.
+ * parent refuses the write with that lock's key. A parent the transaction already holds is not read again.
  */
 export async function assertParentOpen(
-  manager: EntityManager,
+  unit: UnitOfWork,
   registry: Registry,
   entity: EntityMeta,
   records: (Row | undefined)[],
@@ -45,13 +46,18 @@ export async function assertParentOpen(
     (a, b) => a - b,
   );
   for (const id of ids) {
-    const row = await manager
-      .createQueryBuilder(parent.name, 'p')
-      .where('p.id = :id', { id })
-      .setLock('pessimistic_write')
-      .getOne();
+    let record = unit.recall(parent.name, id);
+    if (!record) {
+      const row = await unit.manager
+        .createQueryBuilder(parent.name, 'p')
+        .where('p.id = :id', { id })
+        .setLock('pessimistic_write')
+        .getOne();
+      record = row ? toJson(parent, row as Row) : undefined;
+      if (record) unit.hold(parent.name, record);
+    }
     // A parent that does not exist is the foreign key's to report.
-    const lock = row && lockFor(parent.rules, toJson(parent, row as Row), 'delete');
+    const lock = record && lockFor(parent.rules, record, 'delete');
     if (lock) throw AppError.conflict(lock, [{ path: `/${spec.field}`, error: lock }]);
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type ErrorDetail } from '../../common/app-error.js';
-import type { EntityMeta } from '../../schema/entity-meta.js';
+import { isLanguage, LANGUAGES } from '../../common/i18n.js';
+import type { EntityMeta, FieldMeta } from '../../schema/entity-meta.js';
 import type { RegisteredEntity } from '../../schema/registry.js';
 import { toDetails } from '../../schema/validators.js';
 import type { Row } from './serialize.js';
@@ -29,9 +30,16 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null)
 /**
  * Brings a request body to the shape the validators check: system and client-side fields (id, createdAt, _allowed)
  * dropped, decimal numbers turned into exact strings, a nullZero relation's 0 into null. A read-only field may be
- * sent back unchanged (react-admin returns the whole record); changing one is refused.
+ * sent back unchanged (react-admin returns the whole record); changing one is refused, except to the platform's own
+ * work (the system actor), which is what fills them.
  */
-function normalize(entity: EntityMeta, body: unknown, current: Row | undefined, details: ErrorDetail[]): Row {
+function normalize(
+  entity: EntityMeta,
+  body: unknown,
+  current: Row | undefined,
+  details: ErrorDetail[],
+  system: boolean,
+): Row {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw AppError.badRequest('common.error.badbody');
   const out: Row = {};
   for (const [key, raw] of Object.entries(body as Row)) {
@@ -42,7 +50,7 @@ function normalize(entity: EntityMeta, body: unknown, current: Row | undefined, 
     let value = raw;
     if (field?.kind === 'decimal' && typeof value === 'number' && Number.isFinite(value)) value = String(value);
     if (field?.relation?.nullZero && value === 0) value = null;
-    if (field?.readOnly) {
+    if (field?.readOnly && !system) {
       const before = current ? current[key] : field.default;
       if (!sameValue(value, before) && !(current === undefined && value === null)) {
         details.push({ path: `/${key}`, error: 'common.error.readonly', params: { field: key } });
@@ -53,9 +61,39 @@ function normalize(entity: EntityMeta, body: unknown, current: Row | undefined, 
     // the way in, so what is stored is what every engine reads back.
     if (typeof value === 'string' && value.startsWith('\uFEFF')) value = value.slice(1);
     if (!storable(value)) details.push({ path: `/${key}`, error: 'common.error.badtext', params: { field: key } });
-    out[key] = value;
+    // A language's text sent on its own (name_fa): empty removes it, as in { fa: '' }.
+    if (field?.translationOf && value === '') value = null;
+    if (field?.translations && value && typeof value === 'object' && !Array.isArray(value))
+      writeLanguages(field, value as Row, out, details, current === undefined);
+    else out[key] = value;
   }
   return out;
+}
+
+/**
+ * A localized field sent with its languages ({ en, fa, tr }): the default language's text is the field's own, each
+ * other language's goes to its companion (empty text removes it, so the default language's text stands in). A new
+ * record given no text in the default language takes the first language's text there, so it always has one.
+ */
+function writeLanguages(field: FieldMeta, texts: Row, out: Row, details: ErrorDetail[], creating: boolean): void {
+  // An object naming no language says nothing: it goes on as sent, and is refused as text of the wrong type.
+  if (Object.keys(texts).length === 0) {
+    out[field.name] = texts;
+    return;
+  }
+  for (const [lang, text] of Object.entries(texts)) {
+    if (!isLanguage(lang)) {
+      details.push({ path: `/${field.name}/${lang}`, error: 'common.error.unknownfield', params: { field: lang } });
+      continue;
+    }
+    const companion = field.translations![lang];
+    if (companion) out[companion] = text === '' ? null : text;
+    else out[field.name] = text;
+  }
+  if (creating && (out[field.name] === undefined || out[field.name] === '' || out[field.name] === null)) {
+    const first = LANGUAGES.map((lang) => texts[lang]).find((t) => typeof t === 'string' && t !== '');
+    if (first !== undefined) out[field.name] = first;
+  }
 }
 
 function versionFrom(body: unknown, ifMatch: string | undefined): number | undefined {
@@ -71,9 +109,9 @@ function versionFrom(body: unknown, ifMatch: string | undefined): number | undef
 }
 
 /** Step 2 for a create: every failing field reported at once, 400 with its key. */
-export function prepareCreate({ meta, validators }: RegisteredEntity, body: unknown): PreparedWrite {
+export function prepareCreate({ meta, validators }: RegisteredEntity, body: unknown, system = false): PreparedWrite {
   const details: ErrorDetail[] = [];
-  const values = normalize(meta, body, undefined, details);
+  const values = normalize(meta, body, undefined, details, system);
   if (!validators.create(values)) details.push(...toDetails(meta, validators.create.errors));
   if (details.length) throw AppError.badRequest('common.error.validation', details);
   for (const field of meta.fields.values()) {
@@ -88,10 +126,11 @@ export function prepareUpdate(
   body: unknown,
   current: Row,
   ifMatch?: string,
+  system = false,
 ): PreparedWrite {
   const details: ErrorDetail[] = [];
   const expectedVersion = versionFrom(body, ifMatch);
-  const values = normalize(meta, body, current, details);
+  const values = normalize(meta, body, current, details, system);
   if (!validators.update(values)) details.push(...toDetails(meta, validators.update.errors));
   if (details.length) throw AppError.badRequest('common.error.validation', details);
   return { values, expectedVersion };

@@ -22,5 +22,8 @@ import { SupportChat1795401748655 } from './1795401748655-SupportChat.js';
 import { Backups1795401790289 } from './1795401790289-Backups.js';
 import { SavedViews1795674283008 } from './1795674283008-SavedViews.js';
 import { LookupIndexes1795674441049 } from './1795674441049-LookupIndexes.js';
+import { OneOpenCart1795703581714 } from './1795703581714-OneOpenCart.js';
+import { LocalizedFields1795711217018 } from './1795711217018-LocalizedFields.js';
+import { FoldedSearch1795712646042 } from './1795712646042-FoldedSearch.js';
 
-export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891, RulesAndLinks1795325514473, Pages1795340300131, Contents1795340952263, SearchIndexes1795346816954, Favorites1795347199753, Checkout1795369212079, ExchangeMarkets1795380414477, WithdrawalFee1795382432575, StakingAndDeposits1795391162989, ScheduleTaskRuns1795396506896, Notifications1795401682601, Tickets1795401708877, SupportChat1795401748655, Backups1795401790289, SavedViews1795674283008, LookupIndexes1795674441049];
+export const migrations: (new () => MigrationInterface)[] = [Initial1795315611833, AuthSessions1795317678675, SecurityAccess1795317899621, MessagingAndAudit1795318589879, Applications1795318861759, BackOfficeCatalogue1795321794891, RulesAndLinks1795325514473, Pages1795340300131, Contents1795340952263, SearchIndexes1795346816954, Favorites1795347199753, Checkout1795369212079, ExchangeMarkets1795380414477, WithdrawalFee1795382432575, StakingAndDeposits1795391162989, ScheduleTaskRuns1795396506896, Notifications1795401682601, Tickets1795401708877, SupportChat1795401748655, Backups1795401790289, SavedViews1795674283008, LookupIndexes1795674441049, OneOpenCart1795703581714, LocalizedFields1795711217018, FoldedSearch1795712646042];

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
 import { Allow } from '../../auth/allow.decorator.js';
 import { AppError } from '../../common/app-error.js';
-import { positiveId } from '../customers/customer-rules.js';
+import { positiveId } from '../../common/input.js';
 
 export interface TrialBalanceRow {
   ledgerId: number;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { onBehalfOf } from '../../auth/actor.js';
+import { conflict, invalid } from '../../common/refuse.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { touches } from '../../crud/related.js';
-import { conflict, invalid } from '../back-office/refuse.js';
 import { archiveNumber, nextArchiveNumber } from './archive-number.js';
 
 interface ArchiveRow {
@@ -14,13 +15,13 @@ interface ArchiveRow {
 /**
  * A new archive file takes the next number of its archive, written in the archive's format. The archive's row is
  * locked until the file's transaction ends, so two files filed at once wait for each other and never share a
- * number; a file that is not stored gives its number back (the counter rolls back with it). A file stays in the
- * archive that numbered it.
+ * number; a file that is not stored gives its number back (the counter rolls back with it). The counter moves as an
+ * update of the archive on the filer's behalf, with its history. A file stays in the archive that numbered it.
  */
 @Injectable()
 @HooksFor('ArchiveFile')
 export class ArchiveFileHooks implements EntityHooks {
-  async beforeWrite({ op, manager, current, values }: HookContext): Promise<void> {
+  async beforeWrite({ op, manager, tx, actor, current, values }: HookContext): Promise<void> {
     if (op === 'update' && touches(current, values, 'archiveId'))
       throw conflict('archive.error.archivefixed', 'archiveId');
     if (op === 'update' && touches(current, values, 'archiveFileTypeId')) {
@@ -40,10 +41,7 @@ export class ArchiveFileHooks implements EntityHooks {
       seed: archive.archive_file_seed_number,
       current: archive.archive_file_current_number,
     });
-    await manager.query(
-      `UPDATE archives SET archive_file_current_number = $2, updated_at = now(), version = version + 1 WHERE id = $1`,
-      [values.archiveId, number],
-    );
+    await tx.update('archives', onBehalfOf(actor), values.archiveId as number, { archiveFileCurrentNumber: number });
     values.archiveUniqNumber = archiveNumber(archive.archive_files_number_format, number, new Date());
   }
 

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/app-error.js';
+import { conflict } from '../../common/refuse.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { touches } from '../../crud/related.js';
-import { conflict } from '../back-office/refuse.js';
-import { FileStorage } from '../files/file-storage.js';
-import { FILE_STORAGE } from '../files/files.service.js';
+import { FILE_STORAGE, FileStorage } from '../../platform/storage/file-storage.js';
 import { canonicalExtension } from '../files/upload-rules.js';
 
 interface DocumentTypeRow {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { assignOwner } from '../../crud/owner.js';
-import { flagValue, settingIn } from '../settings/settings.service.js';
+import { flagValue, settingIn } from '../../platform/settings/settings.service.js';
 
 /** Fields that place a product in the store's own showcases: only administrators set them. */
 export const SHOWCASE_FIELDS = ['showOnHomepage', 'isFeaturedProduct', 'includeInTopMenu', 'displayOrder'] as const;

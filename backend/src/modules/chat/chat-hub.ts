@@ -15,7 +15,7 @@ import { I18n, type Language } from '../../common/i18n.js';
 import { originAllowed, originListed } from '../../common/origins.js';
 import { languageOf } from '../../common/request-language.js';
 import type { AppConfig } from '../../config.js';
-import { StoreDirectory } from '../stores/store-directory.service.js';
+import { StoreDirectory } from '../../platform/stores/store-directory.service.js';
 import { CHAT_CONFIG } from './chat-config.js';
 import { ChatService, visitorKeyHash, type ChatVisitor } from './chat.service.js';
 import { ChatInvocations } from './chat-invocations.js';

@@ -1,13 +1,7 @@
 import type { Server } from 'socket.io';
 import { AppError } from '../../common/app-error.js';
-import {
-  ChatNotification,
-  STAFF_NOTIFICATIONS,
-  STAFF_ROOM,
-  SUPPORT_ROLES,
-  VISITOR_NOTIFICATIONS,
-  chatRoom,
-} from './chat-codes.js';
+import { ChatNotification, STAFF_NOTIFICATIONS, VISITOR_NOTIFICATIONS } from '@saray/contracts/chat/chat-codes';
+import { STAFF_ROOM, SUPPORT_ROLES, chatRoom } from './chat-rooms.js';
 import { SYSTEM_ACTOR } from '../../auth/actor.js';
 import type { ChatService } from './chat.service.js';
 import type { HubSocket } from './chat-hub.js';

@@ -5,6 +5,7 @@ import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { CrudService } from '../../crud/crud.service.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
+import type { CrudTx } from '../../crud/unit-of-work.js';
 
 /** A chat message as the hub sends it: spec 3's chat message (author, type, id, isEdited, data) and its payload. */
 export interface ChatMessage {
@@ -110,12 +111,12 @@ export class ChatService {
    * no rights on the entity itself.
    */
   visitorSays(visitor: ChatVisitor, chatId: number, text: string): Promise<ChatMessage> {
-    return this.say(SYSTEM_ACTOR, { chatId, text, author: visitor.name, authorId: visitor.actor.id });
+    return this.say(this.crud, SYSTEM_ACTOR, { chatId, text, author: visitor.name, authorId: visitor.actor.id });
   }
 
   /** A line from an agent, written as the agent: the entity's grants decide whether they may. */
   agentSays(agent: Actor, nickname: string, chatId: number, text: string): Promise<ChatMessage> {
-    return this.say(agent, { chatId, text, author: nickname, authorId: agent.id, fromSupport: true });
+    return this.say(this.crud, agent, { chatId, text, author: nickname, authorId: agent.id, fromSupport: true });
   }
 
   /** An agent picks a waiting chat up (the entity's pickUp action); the same agent may come back to it. */
@@ -127,15 +128,17 @@ export class ChatService {
     const current = await this.crud.getOne(CHATS, agent, String(chatId));
     if (current.closed) throw AppError.conflict('chat.error.closed');
     if (current.started && current.staffId === agent.id) return { chat: await this.view(chatId) };
-    await this.crud.runAction(CHATS, agent, String(chatId), 'pickUp', {});
-    const joined = await this.say(agent, {
-      chatId,
-      text: nickname,
-      author: nickname,
-      authorId: agent.id,
-      fromSupport: true,
-      type: 'system',
-      action: 'newsupport',
+    const joined = await this.crud.transaction(async (tx) => {
+      await tx.action(CHATS, agent, chatId, 'pickUp', {});
+      return this.say(tx, agent, {
+        chatId,
+        text: nickname,
+        author: nickname,
+        authorId: agent.id,
+        fromSupport: true,
+        type: 'system',
+        action: 'newsupport',
+      });
     });
     return { chat: await this.view(chatId), joined };
   }
@@ -144,9 +147,11 @@ export class ChatService {
   async close(actor: Actor, chatId: number, by: string, fromSupport: boolean): Promise<void> {
     const current = await this.crud.getOne(CHATS, actor, String(chatId));
     if (current.closed) return;
-    await this.say(actor, { chatId, text: by, author: by, fromSupport, type: 'system', action: 'alert' });
-    // Closing is irreversible: the hub's invocation is the confirmation the generic action asks for.
-    await this.crud.runAction(CHATS, actor, String(chatId), 'close', { confirm: true });
+    await this.crud.transaction(async (tx) => {
+      await this.say(tx, actor, { chatId, text: by, author: by, fromSupport, type: 'system', action: 'alert' });
+      // Closing is irreversible: the hub's invocation is the confirmation the generic action asks for.
+      await tx.action(CHATS, actor, chatId, 'close', { confirm: true });
+    });
   }
 
   /** The chats not closed yet, oldest first, as an agent may list them. */
@@ -178,10 +183,11 @@ export class ChatService {
     };
   }
 
-  private async say(actor: Actor, line: Row): Promise<ChatMessage> {
+  /** A line written on its own (`this.crud`) or as part of a change of the chat (a transaction's `tx`). */
+  private async say(writer: Pick<CrudTx, 'create'>, actor: Actor, line: Row): Promise<ChatMessage> {
     const text = typeof line.text === 'string' ? line.text.trim() : '';
     if (!text) throw AppError.badRequest('chat.error.emptymessage');
-    return toChatMessage(await this.crud.create(MESSAGES, actor, { ...line, text }));
+    return toChatMessage(await writer.create(MESSAGES, actor, { ...line, text }));
   }
 
   private ownedQuery(visitor: ChatVisitor) {

@@ -1,39 +1,7 @@
+import { isBlank, needsValue, readControls, readJson } from '@saray/contracts/content-template';
 import type { ErrorDetail } from '../../common/app-error.js';
 import { isSafeHtml } from '../../schema/html-format.js';
 
-/** One control of a content template (spec 3 §3 "Template control definition"), as the template builder stores it. */
-export interface TemplateControl {
-  name: string;
-  type: string;
-  required?: boolean;
-  actived?: boolean;
-  options?: string[];
-}
-
-/** Controls that hold no value a reader must give: a label, a switch, nested components and forms. */
-const NO_VALUE = new Set(['label', 'toggle', 'componentlist', 'form']);
-
-const parse = (text: string | null | undefined): unknown => {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
-/** A template's active controls; a template that is not a list of named, typed controls has none. */
-export function templateControls(template: string | null | undefined): TemplateControl[] {
-  const list = parse(template);
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (c): c is TemplateControl =>
-      Boolean(c) && typeof c.name === 'string' && typeof c.type === 'string' && c.actived !== false,
-  );
-}
-
-const empty = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && !v.length);
 const choices = (v: unknown): string[] =>
   Array.isArray(v)
     ? v.map(String)
@@ -49,11 +17,11 @@ const choices = (v: unknown): string[] =>
  * lacks. Answers the problems, each at /dataContent/{control}.
  */
 export function checkDataContent(template: string | null | undefined, dataContent: string): ErrorDetail[] {
-  const data = parse(dataContent);
+  const data = readJson(dataContent);
   if (!data || typeof data !== 'object' || Array.isArray(data))
     return [{ path: '/dataContent', error: 'content.error.datacontent' }];
   const values = data as Record<string, { content?: unknown } | undefined>;
-  const controls = templateControls(template);
+  const controls = readControls(template);
   const known = new Set(controls.map((c) => c.name));
   const problems: ErrorDetail[] = [];
   const at = (name: string, error: string, params?: Record<string, unknown>) =>
@@ -62,8 +30,8 @@ export function checkDataContent(template: string | null | undefined, dataConten
     if (controls.length && !known.has(name)) at(name, 'common.error.unknownfield', { field: name });
   for (const control of controls) {
     const content = values[control.name]?.content;
-    if (empty(content)) {
-      if (control.required !== false && !NO_VALUE.has(control.type)) at(control.name, 'common.error.required');
+    if (isBlank(content)) {
+      if (needsValue(control)) at(control.name, 'common.error.required');
       continue;
     }
     if (control.type === 'number' && !Number.isFinite(Number(content))) at(control.name, 'common.error.type');
@@ -95,10 +63,10 @@ interface MenuItemValue {
  * (the menu dialog's rule), whichever client sent the list.
  */
 export function checkMenuItems(dataContent: string): ErrorDetail[] {
-  const data = parse(dataContent) as Record<string, { content?: unknown } | undefined> | undefined;
+  const data = readJson(dataContent) as Record<string, { content?: unknown } | undefined> | undefined;
   const raw = data?.menuitems?.content;
   if (raw === undefined || raw === null || raw === '') return [];
-  const items = typeof raw === 'string' ? parse(raw) : raw;
+  const items = readJson(raw);
   const at = (error: string, params?: Record<string, unknown>): ErrorDetail => ({
     path: '/dataContent/menuitems',
     error,

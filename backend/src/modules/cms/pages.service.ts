@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { LANGUAGES, type Language } from '../../common/i18n.js';
+import { positiveId } from '../../common/input.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { pagedList } from '../../crud/paged-list.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
-import { SettingsService } from '../settings/settings.service.js';
-import { positiveId } from '../customers/customer-rules.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
 import { slugify } from './slug.js';
 
 const PAGES = 'pages';
@@ -47,22 +47,19 @@ export class PagesService {
 
   /**
    * Creates the page; with the multi-language flag, also its copy in every other public language under the same
-   * slug. All or none: if one language refuses (its slug taken, say), the copies already made are removed.
+   * slug. All or none, in one transaction: if one language refuses (its slug taken, say), none is made.
    */
   async addPage(actor: Actor, context: RequestContext, body: unknown): Promise<{ identifier: string; ids: number[] }> {
     const { multiLanguage, page: given, ...flat } = bodyObject(body);
     const page: Row = { ...NEW_PAGE, ...bodyObject(given ?? flat) };
     const first = this.language(page.languageCode, context);
     const languages = multiLanguage === false ? [first] : [first, ...(await this.publicLanguages(context))];
-    const created: Row[] = [];
-    try {
-      for (const languageCode of [...new Set(languages)]) {
-        created.push(await this.crud.create(PAGES, actor, { ...page, languageCode }));
-      }
-    } catch (err) {
-      for (const row of created) await this.crud.remove(PAGES, actor, String(row.id)).catch(() => undefined);
-      throw err;
-    }
+    const created = await this.crud.transaction(async (tx) => {
+      const rows: Row[] = [];
+      for (const languageCode of new Set(languages))
+        rows.push(await tx.create(PAGES, actor, { ...page, languageCode }));
+      return rows;
+    });
     return { identifier: String(created[0].slug), ids: created.map((r) => Number(r.id)) };
   }
 

@@ -2,13 +2,13 @@ import { Body, Controller, Delete, Get, Inject, Post, Query } from '@nestjs/comm
 import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { positiveId, entityNameParam } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { pagedList, type PageQuery } from '../../crud/paged-list.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
-import { positiveId } from '../customers/customer-rules.js';
 import { AddressService } from '../customers/address.service.js';
-import { entityNameParam, TaxonomyService } from './taxonomy.service.js';
+import { TaxonomyService } from './taxonomy.service.js';
 
 type Page = Promise<{ data: Row[]; totalCount: number }>;
 const byOrder = JSON.stringify(['displayOrder', 'ASC']);

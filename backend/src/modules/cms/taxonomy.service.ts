@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
+import { entityNameParam, positiveId, wholeNumber } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
-import { positiveId, wholeNumber } from '../customers/customer-rules.js';
 
 /** The mapping entities that tie a tag, a category or a region to any entity's record. */
 export const MAPPING_KINDS = {
@@ -15,13 +15,6 @@ export const MAPPING_KINDS = {
 export type MappingKind = keyof typeof MAPPING_KINDS;
 
 const all = (filter: Row, sort = '["id","ASC"]') => ({ filter: JSON.stringify(filter), sort, range: ALL_ROWS });
-
-/** An entity name as the mappings store it: a word of letters and digits. */
-export const entityNameParam = (raw: unknown, path = '/entityName'): string => {
-  if (typeof raw !== 'string' || !/^[A-Za-z][A-Za-z0-9]{0,99}$/.test(raw))
-    throw AppError.badRequest('common.error.invalidvalue', [{ path, error: 'common.error.invalidvalue' }]);
-  return raw;
-};
 
 /**
  * Tags, categories and regions mapped to records of any entity (spec 2 §7 Tags, Category, Region): the mappings of
@@ -58,7 +51,7 @@ export class TaxonomyService {
   /**
    * Makes a record's mapped tags / categories / regions exactly the body's ids (entityName, entityId, ids): ids
    * already mapped stay, the others are added and the missing removed. Every id is checked first (it must be one
-   * the caller can read), so a bad id changes nothing.
+   * the caller can read), and the changes are one transaction, so a bad id or a refused write changes nothing.
    */
   async replace(actor: Actor, kind: MappingKind, body: unknown): Promise<Row[]> {
     const { resource, owner, of } = MAPPING_KINDS[kind];
@@ -77,11 +70,12 @@ export class TaxonomyService {
         ]);
     }
     const current = await this.crud.rows(resource, actor, all({ entityName, entityId }));
-    for (const m of current)
-      if (!ids.includes(m[owner] as number)) await this.crud.remove(resource, actor, String(m.id));
-    for (const id of ids)
-      if (!current.some((m) => m[owner] === id))
-        await this.crud.create(resource, actor, { [owner]: id, entityName, entityId });
+    await this.crud.transaction(async (tx) => {
+      for (const m of current) if (!ids.includes(m[owner] as number)) await tx.remove(resource, actor, m.id as number);
+      for (const id of ids)
+        if (!current.some((m) => m[owner] === id))
+          await tx.create(resource, actor, { [owner]: id, entityName, entityId });
+    });
     return this.ofRecord(actor, kind, entityName, entityId);
   }
 }

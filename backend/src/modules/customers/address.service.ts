@@ -2,12 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
+import { entityNameParam, wholeNumber } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { checkedPlace, covers, mappedPlaces, type Place } from './address-places.js';
-import { entityNameParam } from '../cms/taxonomy.service.js';
-import { wholeNumber } from './customer-rules.js';
 
 const MAPPINGS = 'address-mappings';
 const ADDRESSES = 'customer-addresses';
@@ -78,8 +77,8 @@ export class AddressService {
   }
 
   /**
-   * Replaces the places mapped to an entity's record with the body's items. Every item is checked before anything
-   * changes, so a bad item leaves the mappings as they were; items already mapped are kept as they are.
+   * Replaces the places mapped to an entity's record with the body's items, in one transaction. Every item is checked
+   * before anything changes, so a bad item leaves the mappings as they were; items already mapped are kept as they are.
    */
   async saveMappings(actor: Actor, body: unknown): Promise<Row[]> {
     const input = bodyObject(body);
@@ -104,12 +103,13 @@ export class AddressService {
       if (!wanted.some((w) => same(w, place))) wanted.push(place);
     }
     const current = await this.mappings(actor, { entityName: name, entityId });
-    for (const row of current)
-      if (!wanted.some((w) => same(w, row as unknown as Place)))
-        await this.crud.remove(MAPPINGS, actor, String(row.id));
-    for (const place of wanted)
-      if (!current.some((row) => same(place, row as unknown as Place)))
-        await this.crud.create(MAPPINGS, actor, { entityName: name, entityId, ...place });
+    await this.crud.transaction(async (tx) => {
+      for (const row of current)
+        if (!wanted.some((w) => same(w, row as unknown as Place))) await tx.remove(MAPPINGS, actor, row.id as number);
+      for (const place of wanted)
+        if (!current.some((row) => same(place, row as unknown as Place)))
+          await tx.create(MAPPINGS, actor, { entityName: name, entityId, ...place });
+    });
     return this.mappings(actor, { entityName: name, entityId });
   }
 

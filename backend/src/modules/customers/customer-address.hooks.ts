@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { assignOwner } from '../../crud/owner.js';
-import { settingIn } from '../settings/settings.service.js';
+import { settingIn } from '../../platform/settings/settings.service.js';
 import { assertMapped, checkedPlace, CUSTOMER_ADDRESS, type Place } from './address-places.js';
 
 /** Address count per customer when the store sets none (setting customer.maximumaddresscount). */

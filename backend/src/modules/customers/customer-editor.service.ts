@@ -3,12 +3,13 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../../auth/actor.js';
 import { SessionService } from '../../auth/session.service.js';
 import { AppError, type ErrorDetail } from '../../common/app-error.js';
+import { positiveId, wholeNumber } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { MAX_PAGE_SIZE } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { publicFields } from '../../schema/entity-meta.js';
 import { toDetails } from '../../schema/validators.js';
-import { hasLogin, isIranMobile, mobileFromQuery, positiveId, wholeNumber } from './customer-rules.js';
+import { hasLogin, isIranMobile, mobileFromQuery } from './customer-rules.js';
 import { isValidNationalCode } from './national-code.js';
 import { freeUsername, usernameBase } from './username.js';
 
@@ -116,17 +117,18 @@ export class CustomerEditorService {
 
   /**
    * Spec 1 §6 says delete, but a customer's orders, payments and tickets must keep pointing at them, so the record
-   * stays: marked deleted and inactive, which the guard and sign-in refuse. Their sessions are revoked as well, so
-   * refresh tokens die too. The revocation follows the committed update: if it failed, the customer is already
-   * refused on every request anyway.
+   * stays: marked deleted and inactive, which the guard and sign-in refuse. Their sessions are revoked in the same
+   * transaction, so refresh tokens die too.
    */
   async remove(actor: Actor, rawId: string): Promise<Row> {
     const id = positiveId(rawId, '/id');
     // An administrator deleting their own account would lock themselves out mid-session.
     if (id === actor.id) throw AppError.badRequest('customer.error.cannotdeleteself');
-    const row = await this.crud.update(CUSTOMERS, actor, String(id), { deleted: true, active: false });
-    await this.sessions.revokeAll(id, 'administrator');
-    return row;
+    return this.crud.transaction(async (tx) => {
+      const row = await tx.update(CUSTOMERS, actor, id, { deleted: true, active: false });
+      await this.sessions.revokeAll(id, 'administrator', undefined, tx.manager);
+      return row;
+    });
   }
 
   /** /account/mycustomers: customers not deleted, a page at a time (pageIndex from 0), with an optional keyword. */

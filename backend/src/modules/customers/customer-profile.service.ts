@@ -3,7 +3,7 @@ import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { CrudService } from '../../crud/crud.service.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
 import { profileChanges } from './customer-rules.js';
 
 export const CAN_CHANGE_PROFILE = 'customer.canchangeprofile';

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
+import { positiveId } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
-import { positiveId } from './customer-rules.js';
 
 const MAPPINGS = 'customer-role-mappings';
 

@@ -1,4 +1,4 @@
-import { hasLogin, isIranMobile, mobileFromQuery, positiveId, profileChanges, wholeNumber } from './customer-rules.js';
+import { hasLogin, isIranMobile, mobileFromQuery, profileChanges } from './customer-rules.js';
 
 describe('hasLogin', () => {
   test('any one of username, e-mail or mobile is enough', () => {
@@ -53,23 +53,4 @@ describe('profileChanges', () => {
   test('names the record does not have are passed on for the validator to refuse', () => {
     expect(profileChanges({ roles: ['administrators'] }, current, []).values).toEqual({ roles: ['administrators'] });
   });
-});
-
-describe('positiveId', () => {
-  test('whole numbers above 0, from text or a number', () => {
-    expect(positiveId('12', '/id')).toBe(12);
-    expect(positiveId(7, '/customerId')).toBe(7);
-  });
-  test.each([['0'], [0], ['-3'], ['1.5'], [1.5], ['abc'], [''], [undefined], [null], ['99999999999']])(
-    '%p is refused with 400 on its path',
-    (raw) =>
-      expect(() => positiveId(raw, '/id')).toThrow(
-        expect.objectContaining({ status: 400, details: [expect.objectContaining({ path: '/id' })] }),
-      ),
-  );
-});
-
-test('wholeNumber accepts its minimum', () => {
-  expect(wholeNumber('0', '/pageIndex', 0)).toBe(0);
-  expect(() => wholeNumber('-1', '/pageIndex', 0)).toThrow(expect.objectContaining({ status: 400 }));
 });

@@ -1,4 +1,3 @@
-import { AppError } from '../../common/app-error.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 
 /** The fields a customer can sign in with (spec 1 §4.1); a customer needs at least one (spec 1 §5). */
@@ -54,14 +53,3 @@ export function profileChanges(
   }
   return { values, refused };
 }
-
-/** A whole-number parameter of the spec's calls (a query string's text or a body's number) from min up, else 400. */
-export function wholeNumber(raw: unknown, path: string, min: number): number {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^[0-9]+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > 2147483647)
-    throw AppError.badRequest('common.error.invalidvalue', [{ path, error: 'common.error.invalidvalue' }]);
-  return n;
-}
-
-/** An id parameter: a whole number above 0. */
-export const positiveId = (raw: unknown, path: string): number => wholeNumber(raw, path, 1);

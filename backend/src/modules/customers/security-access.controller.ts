@@ -2,11 +2,11 @@ import { Body, Controller, Delete, Get, Inject, Post, Query } from '@nestjs/comm
 import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { positiveId } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { Registry } from '../../schema/registry.js';
-import { positiveId } from './customer-rules.js';
 
 const ACCESSES = 'security-accesses';
 

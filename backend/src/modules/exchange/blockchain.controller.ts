@@ -4,10 +4,10 @@ import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { AppError } from '../../common/app-error.js';
+import { positiveId } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
-import { positiveId } from '../customers/customer-rules.js';
 import { ExchangeService, pairView } from './exchange.service.js';
 import { explorerOf } from './explorers.js';
 

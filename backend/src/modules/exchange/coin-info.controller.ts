@@ -131,7 +131,10 @@ export class CoinInfoController {
       actor,
       all({ customerId: actor.id, entityName: 'Coin', entityId: coin.id }),
     );
-    for (const m of marks) await this.crud.remove('favorites', actor, String(m.id));
+    if (marks.length)
+      await this.crud.transaction(async (tx) => {
+        for (const m of marks) await tx.remove('favorites', actor, m.id as number);
+      });
     return this.favorites(actor);
   }
 }

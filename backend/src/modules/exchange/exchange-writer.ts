@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { updated } from '../../db/updated-rows.js';
 import { ExchangeBook, type ApplyResult, sameSpec, specToJson, type JournalEntry } from './exchange-book.js';
 import type { MarketSpec, PlaceResult, RestingOrder } from './matching-engine.js';
 import { FEE_ACCOUNT } from './matching-engine.js';
-import { updated } from '../orders/stock.js';
 import { fromUnits } from './units.js';
 
 /** The advisory lock every process's writer holds while it applies and journals a batch: one writer at a time. */
@@ -232,6 +232,7 @@ export class ExchangeWriter implements OnModuleInit {
     if (journal.length) {
       const rows = updated<{ id: number }>(
         await manager.query(
+          // write-sql: exchange-journal
           `INSERT INTO exchange_journal (kind, entry, at, version)
            SELECT k, e, a, 1 FROM unnest($1::text[], $2::jsonb[], $3::timestamptz[]) AS u(k, e, a) RETURNING id`,
           [journal.map((j) => j.kind), journal.map((j) => JSON.stringify(j.entry)), journal.map((j) => j.at)],
@@ -330,6 +331,7 @@ class Effects {
     if (this.newOrders.length) {
       const o = this.newOrders;
       const inserted = await manager.query(
+        // write-sql: exchange-journal
         `INSERT INTO exchange_orders (id, guid, customer_id, market_id, side_id, type_id, time_in_force, price, quantity,
            filled_quantity, status_id, created_at, updated_at, version)
          SELECT id, gen_random_uuid(), c, m, s, t, f, p, q, fq, st, a, a, 1
@@ -343,6 +345,7 @@ class Effects {
     if (this.changed.size) {
       const entries = [...this.changed];
       const changed = await manager.query(
+        // write-sql: exchange-journal
         `UPDATE exchange_orders o SET status_id = u.st,
            filled_quantity = CASE WHEN u.st = ${ORDER_STATUS.filled} THEN o.quantity ELSE u.fq END,
            updated_at = now(), version = o.version + 1
@@ -354,6 +357,7 @@ class Effects {
     if (this.trades.length) {
       const t = this.trades;
       await manager.query(
+        // write-sql: exchange-journal
         `INSERT INTO exchange_trades (market_id, maker_order_id, taker_order_id, taker_side_id, price, quantity, notional,
            buyer_fee, seller_fee, traded_at, version)
          SELECT m, mk, tk, s, p, q, n, bf, sf, a, 1
@@ -366,6 +370,7 @@ class Effects {
       const keys = [...this.balances].map((k) => k.split(':'));
       const values = keys.map(([account, asset]) => book.ledger.balanceOf(account, asset));
       await manager.query(
+        // write-sql: exchange-journal
         `INSERT INTO wallet_balances (customer_id, coin_id, available, held, version)
          SELECT c, k, a, h, 1 FROM unnest($1::int[], $2::int[], $3::numeric[], $4::numeric[]) AS u(c, k, a, h)
          ON CONFLICT (customer_id, coin_id) DO UPDATE SET available = EXCLUDED.available, held = EXCLUDED.held,

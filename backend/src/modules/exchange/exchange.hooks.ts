@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { ExchangeWriter } from './exchange-writer.js';
@@ -76,21 +76,21 @@ export const addressFits = (network: string, address: unknown): boolean =>
 /**
  * A withdrawal takes its amount and the network's fee out of the customer's available balance when it is asked for
  * (held until an administrator decides): approving sends them out of the exchange, rejecting (or deleting a waiting
- * one) gives them back. The network must carry the coin, and the address must be one of that network's.
+ * one) gives them back, each in the decision's own transaction (the journal's entry and the status commit
+ * together, so it happens once). The network must carry the coin, and the address must be one of that network's.
  */
 @Injectable()
 @HooksFor('Withdrawal')
 export class WithdrawalHooks implements EntityHooks {
-  constructor(
-    @Inject(ExchangeWriter) private readonly writer: ExchangeWriter,
-    @Inject(DataSource) private readonly dataSource: DataSource,
-  ) {}
+  constructor(@Inject(ExchangeWriter) private readonly writer: ExchangeWriter) {}
 
   async beforeWrite(ctx: HookContext): Promise<void> {
     if (ctx.op === 'delete') {
       if (ctx.current?.status !== 0) throw AppError.conflict('withdrawal.error.notwaiting');
-      return;
+      return this.settle(ctx, 'release');
     }
+    if (ctx.action === 'approve') return this.settle(ctx, 'spend');
+    if (ctx.action === 'reject') return this.settle(ctx, 'release');
     if (ctx.action) return;
     if (ctx.op === 'update') {
       // What was held follows from these: a waiting request keeps them (reject it and ask again).
@@ -138,21 +138,19 @@ export class WithdrawalHooks implements EntityHooks {
     if (!held.accepted) throw refuse('/amount', 'exchange.error.insufficientfunds');
   }
 
-  async afterCommit(ctx: HookContext): Promise<void> {
-    const released = ctx.op === 'delete' || ctx.action === 'reject';
-    if (!released && ctx.action !== 'approve') return;
+  /** What the request held (its amount and fee) leaves the exchange (spend) or comes back (release). */
+  private async settle(ctx: HookContext, kind: 'spend' | 'release'): Promise<void> {
     const w = ctx.current!;
-    const decimals = await coinDecimals(this.dataSource.manager, w.coinId as number);
-    const total = toUnits(w.amount, decimals)! + (toUnits(w.fee ?? '0', decimals) ?? 0n);
-    await this.writer.submit({
+    const decimals = await coinDecimals(ctx.manager, w.coinId as number);
+    const amount = toUnits(w.amount, decimals);
+    const fee = toUnits(w.fee ?? '0', decimals);
+    // The coin's decimals were lowered after the request: what was held can no longer be named exactly.
+    if (!amount || fee === undefined) throw AppError.conflict('withdrawal.error.notheld');
+    const settled = await this.writer.submitWithin(ctx.manager, {
       kind: 'funds',
-      entry: {
-        kind: released ? 'release' : 'spend',
-        account: String(w.customerId),
-        asset: String(w.coinId),
-        amount: String(total),
-      },
+      entry: { kind, account: String(w.customerId), asset: String(w.coinId), amount: String(amount + fee) },
     });
+    if (!settled.accepted) throw AppError.conflict('withdrawal.error.notheld');
   }
 }
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
+import { positiveId } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { pagedList, type PageQuery } from '../../crud/paged-list.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
-import { positiveId } from '../customers/customer-rules.js';
 
 /**
  * The /api/Staking calls: the active plans, and a customer's stakes. Each stake is made and closed through the

@@ -6,8 +6,9 @@ import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { AppError } from '../../common/app-error.js';
 import { Context, type RequestContext } from '../../common/request-context.js';
-import { FileStorage } from './file-storage.js';
-import { FILE_STORAGE, FilesService, type StoredFile } from './files.service.js';
+import { FILE_STORAGE, FileStorage } from '../../platform/storage/file-storage.js';
+import { makeVariant, sourceNames, variantOf } from '../../platform/storage/image-variants.js';
+import { FilesService, type StoredFile } from './files.service.js';
 import { uploadRule } from './upload-rules.js';
 
 interface MultipartRequest {
@@ -26,6 +27,7 @@ const MIME: Record<string, string> = {
   png: 'image/png',
   bmp: 'image/bmp',
   webp: 'image/webp',
+  avif: 'image/avif',
   gif: 'image/gif',
 };
 
@@ -64,17 +66,35 @@ export class FilesController {
     }
   }
 
-  /** An uploaded image, inline: only from directories of images, whose content was checked on upload. */
+  /**
+   * An uploaded image, inline: only from directories of images, whose content was checked on upload. A variant
+   * (<uuid>-w640.webp: one of the served widths and formats) is made from its original on first request and kept.
+   * Names are never reused, so a file is cached for a year.
+   */
   @Get('CMS/Image/:directory/:file')
   @Allow('guests')
-  image(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): void {
-    const found = uploadRule(directory)?.images ? this.storage.locate(directory, file) : undefined;
+  async image(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): Promise<void> {
+    const images = uploadRule(directory)?.images === true;
+    const found = images ? (this.storage.locate(directory, file) ?? (await this.variant(directory, file))) : undefined;
     if (!found) throw new AppError(404, 'common.error.notfound');
     reply
       .type(MIME[file.split('.').pop()!] ?? 'application/octet-stream')
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=86400')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
       .send(fs.createReadStream(found));
+  }
+
+  /** Makes and stores a picture's variant the name asks for; undefined when it names none or its original is gone. */
+  private async variant(directory: string, file: string): Promise<string | undefined> {
+    const asked = variantOf(file);
+    const source =
+      asked &&
+      sourceNames(asked.id)
+        .map((n) => this.storage.locate(directory, n))
+        .find(Boolean);
+    if (!asked || !source) return undefined;
+    await this.storage.saveAs(directory, file, await makeVariant(source, asked.width, asked.format));
+    return this.storage.locate(directory, file);
   }
 
   /** Any uploaded file, as a download (never rendered by the browser). */

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
 import { contentMatches } from './content-type.js';
-import { FileStorage } from './file-storage.js';
+import { FILE_STORAGE, FileStorage } from '../../platform/storage/file-storage.js';
 import { DEFAULT_MAX_SIZE, canonicalExtension, uploadRule, type UploadRule } from './upload-rules.js';
-
-export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 /** 1 GiB: the storage quota unless the store's `storage.capacity` setting says otherwise. */
 export const DEFAULT_CAPACITY = 1024 ** 3;

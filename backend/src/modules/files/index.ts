@@ -2,9 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Provider, Type } from '@nestjs/common';
 import type { AppConfig } from '../../config.js';
-import { FileStorage } from './file-storage.js';
+import { FILE_STORAGE, FileStorage } from '../../platform/storage/file-storage.js';
 import { FilesController } from './files.controller.js';
-import { FILE_STORAGE, FilesService } from './files.service.js';
+import { FilesService } from './files.service.js';
 
 /** Where uploads live: SARAY_FILES_DIR, else <DATA_DIR>/files (a temporary folder for an in-memory database). */
 export const filesRoot = (config: AppConfig): string =>

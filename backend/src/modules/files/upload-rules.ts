@@ -1,6 +1,8 @@
+import { UPLOAD_EXTENSIONS } from '@saray/contracts/files';
+
 /**
- * What a directory accepts (spec 3 §5): extensions, and the limits. In every directory the content must be of the
- * type its extension names (content-type.ts).
+ * What a directory accepts (spec 3 §5): extensions (@saray/contracts/files, which the dashboard's pickers offer), and
+ * the limits. In every directory the content must be of the type its extension names (content-type.ts).
  */
 export interface UploadRule {
   extensions: string[];
@@ -19,17 +21,16 @@ export const DEFAULT_MAX_SIZE = 1_048_576;
 
 export const UPLOAD_RULES: Record<string, UploadRule> = {
   avatars: {
-    extensions: ['jpg', 'jpeg', 'png', 'bmp'],
+    extensions: UPLOAD_EXTENSIONS.avatars,
     maxFilesSetting: 'avatar.maximumfilecount',
     defaultMaxFiles: 1,
     maxSizeSetting: 'adminform.maximumfilesize',
     roles: ['authenticated', 'administrators'],
     images: true,
   },
-  // Pictures and logos of the back-office forms (spec 3 §5, image). SVG is left out: served from this origin it
-  // could carry script.
+  // Pictures and logos of the back-office forms (spec 3 §5, image).
   Images: {
-    extensions: ['jpg', 'jpeg', 'png', 'bmp', 'webp', 'gif'],
+    extensions: UPLOAD_EXTENSIONS.Images,
     maxFilesSetting: 'adminform.maximumfilecount',
     defaultMaxFiles: 5,
     maxSizeSetting: 'adminform.maximumfilesize',
@@ -38,7 +39,7 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
   },
   // Files of content blocks and documents: served only as downloads.
   DataContents: {
-    extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf', 'doc', 'docx', 'zip', 'xls', 'xlsx', 'txt'],
+    extensions: UPLOAD_EXTENSIONS.DataContents,
     maxFilesSetting: 'datacontent.maximumfilecount',
     defaultMaxFiles: 5,
     maxSizeSetting: 'datacontent.maximumfilesize',
@@ -46,7 +47,7 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     images: false,
   },
   Attributes: {
-    extensions: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'zip', 'xls', 'xlsx', 'txt'],
+    extensions: UPLOAD_EXTENSIONS.Attributes,
     maxFilesSetting: 'attribute.maximumfilecount',
     defaultMaxFiles: 5,
     maxSizeSetting: 'attribute.maximumfilesize',
@@ -55,7 +56,7 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
   },
   // Attachments of support tickets: any signed-in customer may attach; only readers of the ticket may download.
   Tickets: {
-    extensions: ['jpg', 'jpeg', 'png', 'pdf', 'txt', 'zip', 'doc', 'docx', 'xls', 'xlsx'],
+    extensions: UPLOAD_EXTENSIONS.Tickets,
     maxFilesSetting: 'ticket.maximumfilecount',
     defaultMaxFiles: 5,
     maxSizeSetting: 'ticket.maximumfilesize',

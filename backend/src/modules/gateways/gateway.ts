@@ -1,3 +1,6 @@
+/** The configured gateways by name (a payment type's systemKeyword). */
+export const PAYMENT_GATEWAYS = Symbol('PAYMENT_GATEWAYS');
+
 /** What a gateway needs to start a payment. Amounts are exact decimal strings in the gateway's currency unit. */
 export interface StartRequest {
   amount: string;

@@ -1,7 +1,8 @@
 import type { Provider, Type } from '@nestjs/common';
 import type { AppConfig } from '../../config.js';
 import type { PaymentGateway } from './gateway.js';
-import { PAYMENT_GATEWAYS, PaymentFlowService } from './payment-flow.service.js';
+import { PAYMENT_GATEWAYS } from './gateway.js';
+import { PaymentFlowService } from './payment-flow.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { ZarinpalGateway } from './zarinpal.gateway.js';
 

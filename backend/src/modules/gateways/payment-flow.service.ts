@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import type { PaymentView } from '../../../../storefront/src/state.js';
-import type { Actor } from '../../auth/actor.js';
+import type { PaymentView } from '@saray/contracts/storefront/state';
+import { onBehalfOf, SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
+import { CrudService } from '../../crud/crud.service.js';
+import { isGuid } from '../../common/input.js';
 import { settleOrder } from '../orders/order.hooks.js';
-import type { PaymentGateway } from './gateway.js';
-import { isGuid } from '../storefront/storefront-routes.js';
+import { PAYMENT_GATEWAYS, type PaymentGateway } from './gateway.js';
 
 /** A payment as the customer's payment page shows it. */
 export type PaymentSummary = PaymentView;
@@ -42,9 +43,6 @@ const PAYMENT_SQL = `SELECT p.id, p.guid, p.amount, p.customer_id, p.is_paid, p.
   LEFT JOIN product_orders o ON p.entity_name = 'ProductOrder' AND o.id = p.entity_id
   WHERE p.guid = $1`;
 
-/** The configured gateways by name (a payment type's systemKeyword). */
-export const PAYMENT_GATEWAYS = Symbol('PAYMENT_GATEWAYS');
-
 /**
  * External payment (spec 1 §2.1 /payment/:paymentguid and /payment/:paymentmethod/verify): the customer's payment
  * page, the start that sends them to the gateway, and the callback. The callback's address carries our signature of
@@ -57,6 +55,7 @@ export class PaymentFlowService {
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CrudService) private readonly crud: CrudService,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: Map<string, PaymentGateway>,
   ) {}
@@ -102,10 +101,10 @@ export class PaymentFlowService {
       this.log.warn(`gateway ${gateway.name} refused to start payment ${payment.id}: ${(err as Error).message}`);
       throw new AppError(502, 'payment.error.cannotstart');
     }
-    await this.dataSource.query('UPDATE payments SET authority_id = $2, status = 1, updated_at = now() WHERE id = $1', [
-      payment.id,
-      started.authority,
-    ]);
+    await this.crud.update('payments', onBehalfOf(actor), String(payment.id), {
+      authorityId: started.authority,
+      status: 1,
+    });
     return { redirectUrl: started.redirectUrl };
   }
 
@@ -115,25 +114,21 @@ export class PaymentFlowService {
     const guid = query.guid ?? '';
     if (!gateway || !isGuid(guid) || !this.signed(guid, query.sig)) return { result: 'invalid' };
     const callback = gateway.readCallback(query);
-    return this.dataSource.transaction(async (manager): Promise<VerifyOutcome> => {
-      const [locked] = (await manager.query('SELECT id FROM payments WHERE guid = $1 FOR UPDATE', [guid])) as unknown[];
-      const payment = locked ? await this.read(guid, manager) : undefined;
+    return this.crud.transaction(async (tx): Promise<VerifyOutcome> => {
+      const payment = await this.read(guid, tx.manager, true);
       if (!payment) return { result: 'invalid' };
       if (payment.is_paid) return { result: 'paid', guid, refId: payment.ref_id ?? '' };
       if (!callback || callback.authority !== payment.authority_id) return { result: 'invalid' };
       if (!callback.ok) return { result: 'cancelled', guid };
       const verified = await gateway.verify(callback.authority, String(payment.amount));
       if (!verified.paid) return { result: verified.reason === 'unreachable' ? 'unreachable' : 'declined', guid };
-      await manager.query(
-        `UPDATE payments SET is_paid = true, paid_date = now(), ref_id = $2, status = 2, updated_at = now(),
-           version = version + 1 WHERE id = $1`,
-        [payment.id, verified.refId],
-      );
-      const settled = await settleOrder(manager, {
-        entityName: payment.entity_name,
-        entityId: payment.entity_id,
-        isReceipt: payment.is_receipt,
+      const paid = await tx.update('payments', SYSTEM_ACTOR, payment.id, {
+        isPaid: true,
+        paidDate: new Date().toISOString(),
+        refId: verified.refId,
+        status: 2,
       });
+      const settled = await settleOrder(tx, SYSTEM_ACTOR, paid);
       // Money came in for an order cancelled meanwhile: it is kept as paid, for an administrator to refund.
       if (settled === 'canceled')
         this.log.warn(`payment ${payment.id} was paid for cancelled order ${payment.entity_id}`);
@@ -154,9 +149,10 @@ export class PaymentFlowService {
     return actor.system === true || actor.roles.includes('administrators') || actor.id === payment.customer_id;
   }
 
-  private async read(guid: string, manager = this.dataSource.manager): Promise<PaymentRow | undefined> {
+  /** `lock`: the payment's row stays locked until the transaction ends, so a second callback waits for this one. */
+  private async read(guid: string, manager = this.dataSource.manager, lock = false): Promise<PaymentRow | undefined> {
     if (!isGuid(guid)) return undefined;
-    const [row] = (await manager.query(PAYMENT_SQL, [guid])) as PaymentRow[];
+    const [row] = (await manager.query(lock ? `${PAYMENT_SQL} FOR UPDATE OF p` : PAYMENT_SQL, [guid])) as PaymentRow[];
     return row;
   }
 }

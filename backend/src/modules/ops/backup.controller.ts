@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { Allow } from '../../auth/allow.decorator.js';
 import { RateLimit } from '../../auth/rate-limit.guard.js';
-import { positiveId } from '../customers/customer-rules.js';
+import { positiveId } from '../../common/input.js';
 import { BackupService, type RestoreResult } from './backup.service.js';
 
 interface Reply {

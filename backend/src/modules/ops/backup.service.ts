@@ -4,7 +4,9 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import pg from 'pg';
+import { SYSTEM_ACTOR } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
+import { CrudService } from '../../crud/crud.service.js';
 import { readArchive, writeArchive, listFiles, type BackupManifest } from './backup-archive.js';
 import type { CloudStorage } from './cloud-storage.js';
 import { pgDump, pgliteDump, pgliteRestore, pgRestore } from './database-dump.js';
@@ -40,6 +42,7 @@ export interface RestoreResult {
 
 const COLUMNS = `id, type_id AS "typeId", upload_cloud AS "uploadCloud", keep_local_file AS "keepLocalFile",
   file_name AS "fileName", cloud_file_name AS "cloudFileName"`;
+const BACKUPS = 'backups';
 const TARGET = /^[a-z][a-z0-9_]{0,39}$/;
 const CLOUD_LOCK = [7402, 1];
 /** A backup whose progress has not moved for this long died with its process. */
@@ -70,20 +73,31 @@ export class BackupService implements BeforeApplicationShutdown {
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CrudService) private readonly crud: CrudService,
     @Inject(BACKUP_SETTINGS) private readonly settings: BackupSettings,
   ) {}
 
   /** Claims a backup for this process (none other is taking it); undefined when it is already being taken. */
   async claim(id: number): Promise<BackupRow | undefined> {
-    const rows = rowsOf<BackupRow>(
-      await this.dataSource.query(
-        `UPDATE backups SET status = 'running', phase = 'database', percent = 0, error = NULL, error_detail = NULL,
-           updated_at = now(), version = version + 1
-         WHERE id = $1 AND status IS DISTINCT FROM 'running' RETURNING ${COLUMNS}`,
-        [id],
-      ),
+    return this.crud.transaction(async (tx) => {
+      const [current] = rowsOf<{ status: string | null }>(
+        await tx.manager.query('SELECT status FROM backups WHERE id = $1 FOR UPDATE', [id]),
+      );
+      if (!current || current.status === 'running') return undefined;
+      const running = { status: 'running', phase: 'database', percent: 0, error: null, errorDetail: null };
+      return (await tx.update(BACKUPS, SYSTEM_ACTOR, id, running)) as unknown as BackupRow;
+    });
+  }
+
+  /** Writes to a backup's row; false when the backup was removed meanwhile. */
+  private async record(id: number, values: Record<string, unknown>): Promise<boolean> {
+    return this.crud.update(BACKUPS, SYSTEM_ACTOR, String(id), values).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return false;
+        throw err;
+      },
     );
-    return rows[0];
   }
 
   /** Claims the backup and takes it in the background; answers at once, false when it is being taken already. */
@@ -112,10 +126,15 @@ export class BackupService implements BeforeApplicationShutdown {
    * turn), and marks as failed a backup whose progress stopped an hour ago (its process ended during it).
    */
   async runDue(): Promise<{ taken: number; failed: number }> {
-    await this.dataSource.query(
-      `UPDATE backups SET status = 'failed', error = 'interrupted', version = version + 1
-       WHERE status = 'running' AND updated_at < now() - ${STALE}`,
-    );
+    await this.crud.transaction(async (tx) => {
+      const stale = rowsOf<{ id: number }>(
+        await tx.manager.query(
+          `SELECT id FROM backups WHERE status = 'running' AND updated_at < now() - ${STALE} FOR UPDATE SKIP LOCKED`,
+        ),
+      );
+      for (const { id } of stale)
+        await tx.update(BACKUPS, SYSTEM_ACTOR, id, { status: 'failed', error: 'interrupted' });
+    });
     const due = rowsOf<{ id: number }>(
       await this.dataSource.query(
         `SELECT id FROM backups WHERE auto_backup AND period IS NOT NULL AND status IS DISTINCT FROM 'running'
@@ -135,7 +154,9 @@ export class BackupService implements BeforeApplicationShutdown {
     return { taken, failed };
   }
 
+  /** A running backup's phase and percent: its progress, not a change of the record (no version, no history). */
   private async progress(id: number, phase: string, percent: number): Promise<void> {
+    // write-sql: backup-progress
     await this.dataSource.query('UPDATE backups SET phase = $2, percent = $3, updated_at = now() WHERE id = $1', [
       id,
       phase,
@@ -231,36 +252,27 @@ export class BackupService implements BeforeApplicationShutdown {
         throw new BackupFailure('dumpfailed', err);
       }
       const size = (await fs.promises.stat(path.join(dir, name))).size;
-      const kept = rowsOf<{ id: number }>(
-        await this.dataSource.query(
-          `UPDATE backups SET file_name = $2, bytes = $3, created_date = $4, percent = 100, updated_at = now()
-           WHERE id = $1 RETURNING id`,
-          [row.id, name, size, now],
-        ),
-      );
+      const kept = await this.record(row.id, {
+        fileName: name,
+        bytes: size,
+        createdDate: now.toISOString(),
+        percent: 100,
+      });
       // The backup was removed while it was taken: so is its file.
-      if (!kept.length) {
+      if (!kept) {
         await this.removeLocal(name);
         return false;
       }
       // A retaken automatic backup replaces its previous file.
       if (row.fileName && row.fileName !== name) await this.removeLocal(row.fileName);
       if (row.uploadCloud && !(await this.upload(row, name, size))) return false;
-      await this.dataSource.query(
-        `UPDATE backups SET status = 'done', phase = NULL, percent = 100, version = version + 1, updated_at = now()
-         WHERE id = $1`,
-        [row.id],
-      );
+      await this.record(row.id, { status: 'done', phase: null, percent: 100 });
       return true;
     } catch (err) {
       const failure = err instanceof BackupFailure ? err : new BackupFailure('dumpfailed', err);
       this.log.error(`backup ${row.id} failed: ${failure.message}`);
       await fs.promises.rm(part, { force: true });
-      await this.dataSource.query(
-        `UPDATE backups SET status = 'failed', error = $2, error_detail = $3, version = version + 1, updated_at = now()
-         WHERE id = $1`,
-        [row.id, failure.key, failure.message.slice(0, 2000)],
-      );
+      await this.record(row.id, { status: 'failed', error: failure.key, errorDetail: failure.message.slice(0, 2000) });
       return false;
     } finally {
       await fs.promises.rm(dump, { force: true });
@@ -280,23 +292,20 @@ export class BackupService implements BeforeApplicationShutdown {
       await this.progress(row.id, 'upload', 0);
       await cloud.put(name, path.join(this.settings.dir, name), (sent) => sending.report(size ? sent / size : 1));
       await sending.flush();
-      const replaced = await this.dataSource.transaction(async (manager) => {
-        await manager.query('SELECT pg_advisory_xact_lock($1, $2)', CLOUD_LOCK);
-        // Removed during the upload: the copy just made is the one to delete.
-        const exists = rowsOf(await manager.query('SELECT id FROM backups WHERE id = $1 FOR UPDATE', [row.id]));
-        if (!exists.length) return undefined;
-        const held = rowsOf<{ name: string }>(
-          await manager.query(
-            'SELECT cloud_file_name AS name FROM backups WHERE cloud_file_name IS NOT NULL AND cloud_file_name <> $1',
-            [name],
+      const replaced = await this.crud.transaction(async (tx) => {
+        await tx.manager.query('SELECT pg_advisory_xact_lock($1, $2)', CLOUD_LOCK);
+        const held = rowsOf<{ id: number; name: string | null }>(
+          await tx.manager.query(
+            'SELECT id, cloud_file_name AS name FROM backups WHERE id = $1 OR cloud_file_name IS NOT NULL FOR UPDATE',
+            [row.id],
           ),
         );
-        await manager.query(
-          `UPDATE backups SET cloud_file_name = CASE WHEN id = $1 THEN $2 END
-           WHERE id = $1 OR cloud_file_name IS NOT NULL`,
-          [row.id, name],
-        );
-        return held.map((o) => o.name);
+        // Removed during the upload: the copy just made is the one to delete.
+        if (!held.some((h) => h.id === row.id)) return undefined;
+        for (const other of held)
+          if (other.id !== row.id) await tx.update(BACKUPS, SYSTEM_ACTOR, other.id, { cloudFileName: null });
+        await tx.update(BACKUPS, SYSTEM_ACTOR, row.id, { cloudFileName: name });
+        return held.flatMap((h) => (h.name && h.name !== name ? [h.name] : []));
       });
       if (!replaced) {
         await cloud.remove(name).catch(() => undefined);

@@ -11,10 +11,12 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
+import { SYSTEM_ACTOR } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
 import { AppError } from '../../common/app-error.js';
-import { positiveId } from '../customers/customer-rules.js';
-import { MailDispatcher } from '../messaging/mail-dispatcher.js';
+import { CrudService } from '../../crud/crud.service.js';
+import { positiveId } from '../../common/input.js';
+import { MailDispatcher } from '../../platform/messaging/mail-dispatcher.js';
 import { RecurringPayments } from '../orders/recurring.js';
 import { ReservationSweeper } from '../orders/reservations.js';
 import { MarketRulesRefresh } from '../exchange/market-rules-refresh.js';
@@ -52,6 +54,7 @@ export const BUILT_IN_TASKS: { type: keyof typeof SCHEDULED_TASKS; name: string;
   { type: 'marketdatarefresh', name: 'Refresh mirrored market rules', seconds: 3600 },
 ];
 const SCHEDULER_LOCK = [7402, 0];
+const TASKS = 'schedule-tasks';
 
 interface TaskRow {
   id: number;
@@ -72,8 +75,9 @@ export interface TaskRun {
 /**
  * Runs the enabled ScheduleTask rows, each every `seconds`. A run is claimed by one conditional UPDATE of the task's
  * last start (only where the interval has passed since the last one), so whichever API process claims it first runs
- * it and the others find nothing to claim: once per interval across every process sharing the database. The task's
- * last success or its error is written back; a failing task with stopOnError is switched off.
+ * it and the others find nothing to claim: once per interval across every process sharing the database. The claim
+ * is the runner's bookkeeping (no version, no history); the run's last success or error is written back as an update
+ * of the task, with its history, and a failing task with stopOnError is switched off.
  */
 @Injectable()
 export class SchedulerService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -83,6 +87,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CrudService) private readonly crud: CrudService,
     @Inject(ModuleRef) private readonly modules: ModuleRef,
     @Inject(SCHEDULER_TICK_MS) private readonly every: number,
   ) {}
@@ -107,19 +112,19 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
 
   /** Adds the built-in tasks that have no row yet (one process at a time, so two starting together add each once). */
   async ensureBuiltIns(): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', SCHEDULER_LOCK);
+    await this.crud.transaction(async (tx) => {
+      await tx.manager.query('SELECT pg_advisory_xact_lock($1, $2)', SCHEDULER_LOCK);
+      const types = new Set(
+        ((await tx.manager.query('SELECT type FROM schedule_tasks')) as { type: string }[]).map((r) => r.type),
+      );
       for (const t of BUILT_IN_TASKS)
-        await manager.query(
-          `INSERT INTO schedule_tasks (name, type, seconds, enabled, stop_on_error, version)
-           SELECT $1, $2::varchar, $3, true, false, 1 WHERE NOT EXISTS (SELECT 1 FROM schedule_tasks WHERE type = $2)`,
-          [t.name, t.type, t.seconds],
-        );
+        if (!types.has(t.type)) await tx.create(TASKS, SYSTEM_ACTOR, { ...t, enabled: true, stopOnError: false });
     });
   }
 
   /** Claims and runs every enabled task whose interval has passed; answers the runs this process made. */
   async tick(): Promise<TaskRun[]> {
+    // write-sql: task-claim
     const claimed = (await this.dataSource.query(
       `UPDATE schedule_tasks SET last_start_utc = now()
        WHERE enabled AND (last_start_utc IS NULL OR last_start_utc <= now() - seconds * interval '1 second')
@@ -133,6 +138,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
 
   /** Run now (the dashboard's button): the task runs at once, whatever its interval, and its interval starts again. */
   async runNow(id: number): Promise<TaskRun> {
+    // write-sql: task-claim
     const claimed = (await this.dataSource.query(
       `UPDATE schedule_tasks SET last_start_utc = now() WHERE id = $1
        RETURNING id, type, stop_on_error AS "stopOnError"`,
@@ -148,21 +154,21 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
     try {
       if (!task) throw new Error(`unknown task type ${row.type}`);
       const result = await task(this.modules);
-      await this.dataSource.query(
-        'UPDATE schedule_tasks SET last_success_utc = now(), last_error = NULL, version = version + 1 WHERE id = $1',
-        [row.id],
-      );
+      await this.outcome(row, { lastSuccessUtc: new Date().toISOString(), lastError: null });
       return { id: row.id, type: row.type, ok: true, result, message: resultMessage(row.type, result) };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       this.log.error(`task ${row.id} (${row.type}) failed: ${error}`);
-      await this.dataSource.query(
-        `UPDATE schedule_tasks SET last_error = $2, enabled = enabled AND NOT stop_on_error, version = version + 1
-         WHERE id = $1`,
-        [row.id, error.slice(0, 2000)],
-      );
+      await this.outcome(row, { lastError: error.slice(0, 2000), ...(row.stopOnError ? { enabled: false } : {}) });
       return { id: row.id, type: row.type, ok: false, error, message: errorMessage(err) };
     }
+  }
+
+  /** Writes a run's outcome to its task, unless the task was removed while it ran. */
+  private async outcome(row: TaskRow, values: Record<string, unknown>): Promise<void> {
+    await this.crud.update(TASKS, SYSTEM_ACTOR, String(row.id), values).catch((err: unknown) => {
+      if (!(err instanceof AppError && err.status === 404)) throw err;
+    });
   }
 }
 

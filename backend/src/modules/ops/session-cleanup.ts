@@ -16,6 +16,7 @@ export class SessionCleanup {
   /** Answers how many sessions were removed. */
   async removeEnded(): Promise<number> {
     const removed = (await this.dataSource.query(
+      // write-sql: session-cleanup
       `DELETE FROM auth_sessions
        WHERE least(revoked_at, expires_at) < now() - $1 * interval '1 day' RETURNING id`,
       [SESSION_RETENTION_DAYS],

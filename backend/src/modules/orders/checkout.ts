@@ -1,89 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { EntityManager } from 'typeorm';
+import { onBehalfOf, type Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
-import { invalid } from '../back-office/refuse.js';
-import { acceptsCoin } from '../back-office/payments.hooks.js';
-import { post, postingEnabled, type LedgerRole } from '../accounting/postings.js';
-import { settingIn } from '../settings/settings.service.js';
-import { notifyOrderChanges } from './order-notifications.js';
-import { reserveStock, returnStock, updated, type StockNeed } from './stock.js';
+import type { Row } from '../../crud/pipeline/serialize.js';
+import type { CrudTx } from '../../crud/unit-of-work.js';
+import { invalid } from '../../common/refuse.js';
+import { updated } from '../../db/updated-rows.js';
+import type { RecipientRow } from '../../platform/messaging/notification-queue.js';
+import { flagValue, type SettingReader } from '../../platform/settings/settings.service.js';
+import { assertOrderCoin } from './cart-currency.hooks.js';
+import { acceptsCoin } from './payment.hooks.js';
+import { post, type LedgerRole } from '../accounting/postings.js';
+import { returnStock, shortOf, STOCK_TAKE_SQL, stockNeeds, type StockNeed } from './stock.js';
 import { orderTotals, type Totals } from './totals.js';
-
-/** An order row as the checkout reads it (snake_case columns). */
-export interface OrderRow {
-  id: number;
-  store_id: number | null;
-  customer_id: number;
-  coin_id: number;
-  customer_address_id: number | null;
-  shipment_type_id: number | null;
-  payment_type_id: number | null;
-  discount_id: number | null;
-  is_closed: boolean;
-  is_paid: boolean;
-  is_canceled: boolean;
-  is_deleted: boolean;
-  is_stock_transaction: boolean;
-  is_shipped: boolean;
-  is_total_refunded: boolean;
-  invoice_number: string | null;
-  total_price: string | null;
-  reserved_until: Date | string | null;
-  guid: string | null;
-}
-
-/** A cart line with what its product says at checkout. */
-export interface LineRow {
-  id: number;
-  product_id: number;
-  quantity: number;
-  /** The price the line was closed at (null while the cart is open). */
-  unit_price: string | null;
-  name: string;
-  guid: string | null;
-  price: string | null;
-  published: boolean;
-  call_for_price: boolean;
-  base_coin_id: number;
-  order_minimum_quantity: number;
-  order_maximum_quantity: number;
-  is_tax_exempt: boolean;
-  is_free_shipping: boolean;
-  is_ship_enabled: boolean;
-  weight: string | null;
-  stock_quantity: number;
-  stockable: boolean;
-}
-
-const LINES_SQL = `SELECT i.id, i.product_id, i.quantity, i.unit_price, p.name, p.guid, p.price, p.published, p.call_for_price, p.base_coin_id,
-  p.order_minimum_quantity, p.order_maximum_quantity, p.is_tax_exempt, p.is_free_shipping, p.is_ship_enabled, p.weight,
-  p.stock_quantity, COALESCE(t.is_stockable, true) AS stockable
-  FROM product_order_items i JOIN products p ON p.id = i.product_id LEFT JOIN product_types t ON t.id = p.product_type_id
-  WHERE i.product_order_id = $1 ORDER BY i.product_id, i.id`;
+import {
+  readChoices,
+  readLines,
+  readOrder,
+  type Json,
+  type LineRow,
+  type OrderChoices,
+  type OrderRow,
+} from './order-read.js';
 
 /** Minutes a closed, unpaid order keeps its stock (setting order.reservationminutes). */
 export const DEFAULT_RESERVATION_MINUTES = 30;
-
-export async function readLines(manager: EntityManager, orderId: number): Promise<LineRow[]> {
-  return (await manager.query(LINES_SQL, [orderId])) as LineRow[];
-}
-
-/** The order row, locked until the transaction ends: every change to one order happens one at a time. */
-export async function lockOrder(manager: EntityManager, id: number): Promise<OrderRow | undefined> {
-  const [row] = (await manager.query('SELECT * FROM product_orders WHERE id = $1 FOR UPDATE', [id])) as OrderRow[];
-  return row;
-}
 
 /**
  * Whether one line may be bought as it stands (spec 1 §8, spec 2 §5): the product is for sale at a price, in the
  * cart's currency, within its order quantity limits. Stock is checked separately.
  */
-export function assertPurchasable(line: Omit<LineRow, 'id' | 'product_id' | 'stock_quantity'>, coinId: number): void {
+export function assertPurchasable(
+  line: Omit<LineRow, 'id' | 'product_id' | 'stock_quantity' | 'unit_price'>,
+  coinId: number,
+): void {
   if (!line.published) throw AppError.notFound('order.error.productnotfound');
   if (line.call_for_price) throw invalid('cart.error.callforprice', 'productId');
   if (line.price == null) throw invalid('order.error.noprice', 'productId');
-  if (line.base_coin_id !== coinId) throw invalid('cart.error.currencymismatch', 'productId');
+  assertOrderCoin(line.base_coin_id, coinId, 'productId');
   if (line.quantity < line.order_minimum_quantity)
     throw AppError.badRequest(
       'cart.error.minimumquantity',
@@ -102,20 +57,20 @@ export function assertPurchasable(line: Omit<LineRow, 'id' | 'product_id' | 'sto
     );
 }
 
+const charge = (amount: unknown, isPercentage: unknown, customerPays: unknown) =>
+  amount == null || new Decimal(amount as string).isZero()
+    ? undefined
+    : { amount: String(amount), isPercentage: isPercentage === true, customerPays: customerPays === true };
+
 interface Choices {
   decimals: number;
   taxRate?: string;
   taxExempt: boolean;
   freeShipping: boolean;
   discount?: { id: number; isPercentage: boolean; amount: string; maxAmount: string | null };
-  shipment?: Record<string, unknown>;
-  payment?: Record<string, unknown>;
+  shipment?: Json;
+  payment?: Json;
 }
-
-const charge = (amount: unknown, isPercentage: unknown, customerPays: unknown) =>
-  amount == null || new Decimal(amount as string).isZero()
-    ? undefined
-    : { amount: String(amount), isPercentage: isPercentage === true, customerPays: customerPays === true };
 
 /**
  * What the order's choices mean for its amounts, each checked: the address is the customer's, the shipment type is
@@ -123,25 +78,11 @@ const charge = (amount: unknown, isPercentage: unknown, customerPays: unknown) =
  * active, public and takes the currency; the discount is active, in its dates, under its use limit and its minimum
  * order amount.
  */
-async function readChoices(
-  manager: EntityManager,
-  order: OrderRow,
-  lines: LineRow[],
-  strict: boolean,
-): Promise<Choices> {
-  const [coin] = (await manager.query(
-    `SELECT c.decimals,
-       (SELECT bool_or(r.tax_exempt) FROM customer_role_mappings m JOIN customer_roles r ON r.id = m.customer_role_id
-         WHERE m.customer_id = $2 AND r.active) AS tax_exempt,
-       (SELECT bool_or(r.free_shipping) FROM customer_role_mappings m JOIN customer_roles r ON r.id = m.customer_role_id
-         WHERE m.customer_id = $2 AND r.active) AS free_shipping
-     FROM coins c WHERE c.id = $1`,
-    [order.coin_id, order.customer_id],
-  )) as { decimals: number | null; tax_exempt: boolean | null; free_shipping: boolean | null }[];
+function checkChoices(read: OrderChoices, order: OrderRow, lines: LineRow[], strict: boolean): Choices {
   const choices: Choices = {
-    decimals: coin?.decimals ?? 2,
-    taxExempt: coin?.tax_exempt === true,
-    freeShipping: coin?.free_shipping === true,
+    decimals: read.decimals ?? 2,
+    taxExempt: read.tax_exempt === true,
+    freeShipping: read.free_shipping === true,
   };
   const needsShipping = lines.some((l) => l.is_ship_enabled);
 
@@ -149,45 +90,32 @@ async function readChoices(
   // An administrator's close records what the order has: no address, shipment or payment method is asked for.
   const shipping = needsShipping && (strict || order.customer_address_id != null);
   if (shipping) {
-    if (order.customer_address_id == null) throw invalid('address.error.noaddressselected', 'customerAddressId');
-    const [address] = (await manager.query(
-      'SELECT country_id, province_id FROM customer_addresses WHERE id = $1 AND customer_id = $2',
-      [order.customer_address_id, order.customer_id],
-    )) as { country_id: number; province_id: number | null }[];
-    if (!address) throw invalid('address.error.noaddressselected', 'customerAddressId');
-    const [rate] = (await manager.query(
-      `SELECT rate FROM tax_rates WHERE country_id = $1 AND is_active AND (province_id = $2 OR province_id IS NULL)
-       ORDER BY province_id NULLS LAST LIMIT 1`,
-      [address.country_id, address.province_id],
-    )) as { rate: string }[];
-    choices.taxRate = rate?.rate;
+    if (order.customer_address_id == null || !read.address)
+      throw invalid('address.error.noaddressselected', 'customerAddressId');
+    choices.taxRate = read.address.taxRate ?? undefined;
     if (strict || order.shipment_type_id != null)
-      choices.shipment = await readShipmentType(manager, order, lines, address);
+      choices.shipment = checkShipmentType(read.shipment_type, order, lines, read.address);
   }
 
-  if (strict || order.payment_type_id != null) choices.payment = await readPaymentType(manager, order, strict);
+  if (strict || order.payment_type_id != null) choices.payment = checkPaymentType(read.payment_type, order, strict);
 
   if (order.discount_id != null) {
-    const [d] = (await manager.query(
-      `SELECT * FROM discounts WHERE id = $1 AND is_active AND (start_date IS NULL OR start_date <= now())
-       AND (end_date IS NULL OR end_date > now()) AND (usage_limit IS NULL OR used_count < usage_limit)`,
-      [order.discount_id],
-    )) as Record<string, unknown>[];
-    if (!d || (d.coin_id != null && d.coin_id !== order.coin_id))
+    const d = read.discount;
+    if (!d || (d.coinId != null && d.coinId !== order.coin_id))
       throw invalid('discount.error.notvalid', 'discountCode');
     choices.discount = {
       id: d.id as number,
-      isPercentage: d.is_percentage === true,
+      isPercentage: d.isPercentage === true,
       amount: String(d.amount),
-      maxAmount: d.max_discount_amount == null ? null : String(d.max_discount_amount),
+      maxAmount: d.maxAmount == null ? null : String(d.maxAmount),
     };
     const subtotal = lines.reduce((s, l) => s.plus(new Decimal(l.price ?? 0).mul(l.quantity)), new Decimal(0));
-    if (d.min_order_amount != null && subtotal.lt(d.min_order_amount as string))
+    if (d.minOrderAmount != null && subtotal.lt(d.minOrderAmount as string))
       throw AppError.badRequest(
         'discount.error.minorder',
         [{ path: '/discountCode', error: 'discount.error.minorder' }],
         {
-          amount: String(d.min_order_amount),
+          amount: String(d.minOrderAmount),
         },
       );
   }
@@ -195,63 +123,48 @@ async function readChoices(
 }
 
 /** The order's shipment type, checked: active, in its coin, shipping to the address's country, carrying its weight. */
-async function readShipmentType(
-  manager: EntityManager,
-  order: OrderRow,
-  lines: LineRow[],
-  address: { country_id: number },
-): Promise<Record<string, unknown>> {
+function checkShipmentType(type: Json | null, order: OrderRow, lines: LineRow[], address: { countryId: number }): Json {
   if (order.shipment_type_id == null) throw invalid('shipment.error.notselected', 'shipmentTypeId');
-  const [type] = (await manager.query('SELECT * FROM shipment_types WHERE id = $1', [
-    order.shipment_type_id,
-  ])) as Record<string, unknown>[];
-  if (!type || type.is_active !== true) throw invalid('shipment.error.notselected', 'shipmentTypeId');
-  if (type.base_coin_id !== order.coin_id) throw invalid('shipment.error.typeunavailableforcoin', 'shipmentTypeId');
-  const countries = String(type.available_countries ?? '')
+  if (!type || type.isActive !== true) throw invalid('shipment.error.notselected', 'shipmentTypeId');
+  if (type.baseCoinId !== order.coin_id) throw invalid('shipment.error.typeunavailableforcoin', 'shipmentTypeId');
+  const countries = String(type.availableCountries ?? '')
     .split(',')
     .filter(Boolean)
     .map(Number);
-  if (countries.length && !countries.includes(address.country_id))
+  if (countries.length && !countries.includes(address.countryId))
     throw invalid('shipment.error.countryunavailable', 'shipmentTypeId');
   const weight = lines
     .filter((l) => l.is_ship_enabled)
     .reduce((w, l) => w.plus(new Decimal(l.weight ?? 0).mul(l.quantity)), new Decimal(0));
   if (
-    (type.min_weight != null && weight.lt(type.min_weight as string)) ||
-    (type.max_weight != null && weight.gte(type.max_weight as string))
+    (type.minWeight != null && weight.lt(type.minWeight as string)) ||
+    (type.maxWeight != null && weight.gte(type.maxWeight as string))
   )
     throw invalid('shipment.error.weightoutofrange', 'shipmentTypeId');
   return type;
 }
 
 /** The order's payment type, checked: active, public (for a customer), taking the order's coin. */
-async function readPaymentType(
-  manager: EntityManager,
-  order: OrderRow,
-  strict: boolean,
-): Promise<Record<string, unknown>> {
+function checkPaymentType(payment: Json | null, order: OrderRow, strict: boolean): Json {
   if (order.payment_type_id == null) throw invalid('payment.error.notypeselected', 'paymentTypeId');
-  const [payment] = (await manager.query('SELECT * FROM payment_types WHERE id = $1', [
-    order.payment_type_id,
-  ])) as Record<string, unknown>[];
-  if (!payment || payment.is_active !== true || (strict && payment.is_public !== true))
+  if (!payment || payment.isActive !== true || (strict && payment.isPublic !== true))
     throw invalid('payment.error.notypeselected', 'paymentTypeId');
-  const accepts = acceptsCoin(
-    { allCoin: payment.all_coin, availableCoins: payment.available_coins, baseCoinId: payment.base_coin_id },
-    order.coin_id,
-  );
-  if (!accepts) throw invalid('payment.error.typeunavailableforcoin', 'paymentTypeId');
+  if (!acceptsCoin(payment, order.coin_id)) throw invalid('payment.error.typeunavailableforcoin', 'paymentTypeId');
   return payment;
 }
 
-/** The amounts of an order from its lines and choices, without changing anything. */
+/**
+ * The amounts of an order from its lines and choices, without changing anything. `read`: what the choices refer to,
+ * when the caller has read it already.
+ */
 export async function priceOrder(
   manager: EntityManager,
   order: OrderRow,
   lines: LineRow[],
   strict = true,
+  read?: OrderChoices,
 ): Promise<Totals> {
-  const c = await readChoices(manager, order, lines, strict);
+  const c = checkChoices(read ?? (await readChoices(manager, order)), order, lines, strict);
   return orderTotals({
     decimals: c.decimals,
     lines: lines.map((l) => ({
@@ -268,11 +181,11 @@ export async function priceOrder(
     freeShipping: c.freeShipping,
     shipment: c.shipment && {
       price: String(c.shipment.price ?? 0),
-      fee: charge(c.shipment.fee_amount, c.shipment.is_percentage_fee, c.shipment.is_customer_paid_fee),
+      fee: charge(c.shipment.feeAmount, c.shipment.isPercentageFee, c.shipment.isCustomerPaidFee),
     },
     payment: c.payment && {
-      fee: charge(c.payment.fee_amount, c.payment.is_percentage_fee, c.payment.is_customer_paid_fee),
-      tax: charge(c.payment.tax_amount, c.payment.is_percentage_tax, c.payment.is_customer_paid_tax),
+      fee: charge(c.payment.feeAmount, c.payment.isPercentageFee, c.payment.isCustomerPaidFee),
+      tax: charge(c.payment.taxAmount, c.payment.isPercentageTax, c.payment.isCustomerPaidTax),
     },
   });
 }
@@ -280,136 +193,162 @@ export async function priceOrder(
 const stockLines = (lines: LineRow[]): StockNeed[] =>
   lines.filter((l) => l.stockable).map((l) => ({ productId: l.product_id, quantity: l.quantity }));
 
-export interface Closed {
-  order: OrderRow;
-  paymentGuid: string | null;
+/**
+ * Closes a locked, open cart (spec 2 §4: 'closing submits payment'), as the closeCart action's first half: checks
+ * every line and choice, prices the order, takes its pieces from stock until the reservation expires, counts the
+ * discount's use, numbers the invoice (sequential per store, without gaps: the counter row is locked to the end of
+ * the transaction) and fixes each line's price. Answers what the action writes on the order. A customer's close
+ * (strict) needs every choice; an administrator's records the order with the choices it has.
+ */
+export async function closeOrder(
+  tx: CrudTx,
+  actor: Actor,
+  order: OrderRow,
+  strict: boolean,
+  settings: SettingReader,
+  gateways: ReadonlyMap<string, unknown>,
+): Promise<{ values: Row; needsShipping: boolean; recipient?: RecipientRow }> {
+  const { manager } = tx;
+  const { lines, choices, recipient } = await readOrder(manager, order, tx);
+  if (!lines.length) throw AppError.badRequest('cart.error.empty');
+  for (const line of lines) assertPurchasable(line, order.coin_id);
+  const totals = await priceOrder(manager, order, lines, strict, choices);
+  // A payment type paid at a gateway needs that gateway configured, or the customer could not pay.
+  const payment = choices.payment_type;
+  if (strict && payment?.isExternalProcess === true && !gateways.has(String(payment.systemKeyword ?? '')))
+    throw AppError.conflict('payment.error.gatewayunavailable', [
+      { path: '/paymentTypeId', error: 'payment.error.gatewayunavailable' },
+    ]);
+  if (order.discount_id != null) await useDiscount(manager, order.discount_id);
+  const minutes = Number(await settings('order.reservationminutes')) || DEFAULT_RESERVATION_MINUTES;
+  const storeId = order.store_id ?? (await firstStore(manager));
+  // The lines change only under their order's lock, which this transaction holds: they are held as read. A line
+  // keeps the price it was put in the cart at unless the product's price has changed since.
+  for (const [i, line] of lines.entries())
+    if (line.unit_price !== line.price || line.total_price !== totals.lines[i])
+      await tx.update(
+        'product-order-items',
+        onBehalfOf(actor),
+        line.id,
+        { unitPrice: line.price, totalPrice: totals.lines[i] },
+        { locked: tx.hold('product-order-items', line as unknown as Row) },
+      );
+  // The hot rows (stock, the invoice counter) last, so they stay locked for the shortest time.
+  const number = await takeStockAndNumber(manager, stockLines(lines), storeId);
+  const free = new Decimal(totals.totalPrice).isZero();
+  const now = new Date();
+  const values = {
+    storeId,
+    price: totals.price,
+    discountPrice: totals.discountPrice,
+    taxPrice: totals.taxPrice,
+    shippingPrice: totals.shippingPrice,
+    feePrice: totals.feePrice,
+    costPrice: totals.costPrice,
+    totalPrice: totals.totalPrice,
+    invoiceNumber: String(number),
+    invoiceDate: now.toISOString().slice(0, 10),
+    reservedUntil: free ? null : new Date(now.getTime() + minutes * 60_000),
+    isPaid: free,
+    paidDate: free ? now : null,
+    guid: order.guid ?? randomUUID(),
+  };
+  return { values, needsShipping: totals.needsShipping, recipient };
 }
 
 /**
- * Closes a locked, open cart (spec 2 §4: 'closing submits payment'): checks every line and choice, prices the order,
- * takes its pieces from stock until the reservation expires, counts the discount's use, numbers the invoice
- * (sequential per store, without gaps: the counter row is locked to the end of the transaction), and writes the
- * payment due and the shipment to make. All of it commits together or not at all. A customer's close (strict) needs
- * every choice; an administrator's records the order with the choices it has, making only the payment and shipment
- * those choices allow.
+ * The closeCart action's second half, once the order row says closed: the payment due and the shipment to make,
+ * each written through the pipeline (their hooks check the coin against the order), and the sale posted.
  */
-export async function closeOrder(
-  manager: EntityManager,
-  order: OrderRow,
-  actorId: number | null,
-  strict = true,
-): Promise<Closed> {
-  const lines = await readLines(manager, order.id);
-  if (!lines.length) throw AppError.badRequest('cart.error.empty');
-  for (const line of lines) assertPurchasable(line, order.coin_id);
-  const totals = await priceOrder(manager, order, lines, strict);
-  await reserveStock(manager, stockLines(lines));
-
-  if (order.discount_id != null) {
-    const [used] = updated(
-      await manager.query(
-        'UPDATE discounts SET used_count = used_count + 1 WHERE id = $1 AND (usage_limit IS NULL OR used_count < usage_limit) RETURNING id',
-        [order.discount_id],
-      ),
-    );
-    if (!used) throw invalid('discount.error.notvalid', 'discountCode');
-  }
-  const minutes = Number(await settingIn(manager, 'order.reservationminutes')) || DEFAULT_RESERVATION_MINUTES;
-  const storeId = order.store_id ?? (await firstStore(manager));
-  const [{ last_number: number }] = (await manager.query(
-    `INSERT INTO invoice_counters (store_id, last_number, version) VALUES ($1, 1, 1)
-     ON CONFLICT (store_id) DO UPDATE SET last_number = invoice_counters.last_number + 1, updated_at = now()
-     RETURNING last_number`,
-    [storeId],
-  )) as { last_number: number }[];
-
-  const free = new Decimal(totals.totalPrice).isZero();
-  const now = new Date();
-  await manager.query(
-    `UPDATE product_order_items i SET unit_price = p.price, total_price = v.total::numeric
-     FROM (SELECT unnest($1::int[]) AS id, unnest($2::text[]) AS total) v, products p
-     WHERE i.id = v.id AND p.id = i.product_id`,
-    [lines.map((l) => l.id), totals.lines],
-  );
-  const [closed] = updated<OrderRow>(
-    await manager.query(
-      `UPDATE product_orders SET store_id = $2, price = $3, discount_price = $4, tax_price = $5, shipping_price = $6,
-         fee_price = $7, cost_price = $8, total_price = $9, invoice_number = $10, invoice_date = $11::date,
-         is_closed = true, closed_date = $12, reserved_until = $13, is_paid = $14, paid_date = $15,
-         guid = COALESCE(guid, $16::uuid), updated_by = $17, updated_at = now(), version = version + 1
-       WHERE id = $1 RETURNING *`,
-      [
-        order.id,
-        storeId,
-        totals.price,
-        totals.discountPrice,
-        totals.taxPrice,
-        totals.shippingPrice,
-        totals.feePrice,
-        totals.costPrice,
-        totals.totalPrice,
-        String(number),
-        now.toISOString().slice(0, 10),
-        now,
-        free ? null : new Date(now.getTime() + minutes * 60_000),
-        free,
-        free ? now : null,
-        randomUUID(),
-        actorId,
-      ],
-    ),
-  );
-
-  if (await postingEnabled(manager)) await post(manager, salesPosting(order, totals, number, now), actorId);
-
-  let paymentGuid: string | null = null;
-  if (!free && order.payment_type_id != null) {
-    paymentGuid = await insertReceipt(manager, {
-      amount: totals.totalPrice,
-      taxPrice: totals.taxPrice,
-      costPrice: totals.costPrice,
-      coinId: order.coin_id,
-      customerId: order.customer_id,
-      paymentTypeId: order.payment_type_id,
+export async function afterClose(
+  tx: CrudTx,
+  actor: Actor,
+  order: Row,
+  needsShipping: boolean,
+  settings: SettingReader,
+): Promise<void> {
+  const platform = onBehalfOf(actor);
+  const description = `Invoice ${String(order.invoiceNumber)}`;
+  if (order.isPaid !== true && order.paymentTypeId != null)
+    await tx.create('payments', platform, {
+      isReceipt: true,
+      guid: randomUUID(),
+      amount: order.totalPrice,
+      taxPrice: order.taxPrice,
+      costPrice: order.costPrice,
+      coinId: order.coinId,
+      customerId: order.customerId,
+      paymentTypeId: order.paymentTypeId,
       entityName: 'ProductOrder',
       entityId: order.id,
-      description: `Invoice ${number}`,
-      createdBy: actorId,
-      updatedBy: actorId,
+      description,
     });
-  }
-  if (totals.needsShipping && order.shipment_type_id != null)
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into('Shipment')
-      .values({
-        customerId: order.customer_id,
-        productOrderId: order.id,
-        shipmentTypeId: order.shipment_type_id,
-        coinId: order.coin_id,
-        amount: totals.shippingPrice,
-        createdBy: actorId,
-        updatedBy: actorId,
-      })
-      .execute();
-  await notifyOrderChanges(manager, order.id, order);
-  return { order: closed, paymentGuid };
+  if (needsShipping && order.shipmentTypeId != null)
+    await tx.create('shipments', platform, {
+      customerId: order.customerId,
+      productOrderId: order.id,
+      shipmentTypeId: order.shipmentTypeId,
+      coinId: order.coinId,
+      amount: order.shippingPrice,
+    });
+  if (flagValue(await settings('accounting.autopost')))
+    await post(tx.manager, salesPosting(order, description), actor.id, settings);
+}
+
+/** A discount's use is counted only while it is under its limit: one conditional UPDATE, like the stock's. */
+async function useDiscount(manager: EntityManager, discountId: number): Promise<void> {
+  // write-sql: discount-use
+  const sql = `UPDATE discounts SET used_count = used_count + 1
+    WHERE id = $1 AND (usage_limit IS NULL OR used_count < usage_limit) RETURNING id`;
+  const [used] = updated(await manager.query(sql, [discountId]));
+  if (!used) throw invalid('discount.error.notvalid', 'discountCode');
+}
+
+/**
+ * The pieces taken from stock (see reserveStock) and the store's next invoice number, in one statement: the number
+ * is taken only when every piece was, and its counter row stays locked until the transaction ends, so numbers have
+ * no gaps. Refuses with the stock error when a product has too few.
+ */
+async function takeStockAndNumber(manager: EntityManager, needs: StockNeed[], storeId: number): Promise<number> {
+  const wanted = stockNeeds(needs);
+  // write-sql: invoice-counter
+  const sql = `WITH ${STOCK_TAKE_SQL}, counter AS (
+      INSERT INTO invoice_counters (store_id, last_number, version) SELECT $3, 1, 1 WHERE (SELECT count(*) FROM taken) = $4
+      ON CONFLICT (store_id) DO UPDATE SET last_number = invoice_counters.last_number + 1, updated_at = now()
+      RETURNING last_number)
+    SELECT (SELECT last_number FROM counter) AS number`;
+  const [{ number }] = (await manager.query(sql, [
+    wanted.map((w) => w.productId),
+    wanted.map((w) => w.quantity),
+    storeId,
+    wanted.length,
+  ])) as { number: number | null }[];
+  if (number == null) throw await shortOf(manager, wanted);
+  return number;
 }
 
 /** The sale on account: the customer owes the total; sales, tax and shipping are earned. */
-function salesPosting(order: OrderRow, t: Totals, invoice: number | string, date: Date) {
-  const description = `Invoice ${invoice}`;
+function salesPosting(order: Row, description: string) {
+  const amount = (field: string) => new Decimal(String(order[field] ?? 0));
   return {
     kind: 'sales' as const,
-    date,
-    coinId: order.coin_id,
+    date: new Date(),
+    coinId: order.coinId as number,
     description,
     lines: [
-      { ledger: 'receivable' as const, customerId: order.customer_id, debtor: t.totalPrice, description },
-      { ledger: 'sales' as const, creditor: new Decimal(t.price).minus(t.discountPrice).toFixed(), description },
-      { ledger: 'tax' as const, creditor: t.taxPrice, description },
-      { ledger: 'shipping' as const, creditor: new Decimal(t.shippingPrice).plus(t.feePrice).toFixed(), description },
+      {
+        ledger: 'receivable' as const,
+        customerId: order.customerId as number,
+        debtor: amount('totalPrice').toFixed(),
+        description,
+      },
+      { ledger: 'sales' as const, creditor: amount('price').minus(amount('discountPrice')).toFixed(), description },
+      { ledger: 'tax' as const, creditor: amount('taxPrice').toFixed(), description },
+      {
+        ledger: 'shipping' as const,
+        creditor: amount('shippingPrice').plus(amount('feePrice')).toFixed(),
+        description,
+      },
     ],
   };
 }
@@ -427,26 +366,30 @@ async function firstStore(manager: EntityManager): Promise<number> {
 }
 
 /**
- * Gives a closed, unpaid order's stock back and cancels it (the customer cancelled, or its reservation expired).
- * The caller holds the order's lock. Goods already sent to stock documents stay with them.
+ * Gives a closed, unpaid order's stock back and cancels it (the customer cancelled, or its reservation expired):
+ * answers what is written on the order. The caller holds the order's lock. Goods already sent to stock documents
+ * stay with them.
  */
-export async function cancelOrder(manager: EntityManager, order: OrderRow, actorId: number | null): Promise<void> {
+export async function cancelOrder(tx: CrudTx, actor: Actor, order: OrderRow, settings: SettingReader): Promise<Row> {
+  const { manager } = tx;
   if (!order.is_closed || order.is_paid || order.is_canceled) throw AppError.conflict('order.error.cannotcancel');
   if (!order.is_stock_transaction) await returnStock(manager, stockLines(await readLines(manager, order.id)));
-  await reverseSale(manager, order, actorId);
-  if (order.discount_id != null)
-    await manager.query('UPDATE discounts SET used_count = GREATEST(used_count - 1, 0) WHERE id = $1', [
-      order.discount_id,
-    ]);
-  await manager.query(
-    `UPDATE product_orders SET is_canceled = true, canceled_date = now(), reserved_until = NULL, updated_by = $2,
-       updated_at = now(), version = version + 1 WHERE id = $1`,
-    [order.id, actorId],
-  );
+  await reverseSale(manager, order, actor.id, settings);
+  if (order.discount_id != null) {
+    // write-sql: discount-use
+    const sql = 'UPDATE discounts SET used_count = GREATEST(used_count - 1, 0) WHERE id = $1';
+    await manager.query(sql, [order.discount_id]);
+  }
+  return { isCanceled: true, canceledDate: new Date().toISOString(), reservedUntil: null };
 }
 
 /** A cancelled order's sale posting is reversed, line by line, so the books forget it. */
-async function reverseSale(manager: EntityManager, order: OrderRow, actorId: number | null): Promise<void> {
+async function reverseSale(
+  manager: EntityManager,
+  order: OrderRow,
+  actorId: number | null,
+  settings: SettingReader,
+): Promise<void> {
   const description = `Invoice ${order.invoice_number}`;
   const lines = (await manager.query(
     `SELECT d.ledger_id, d.customer_id, d.debtor, d.creditor FROM accounting_details d
@@ -471,6 +414,7 @@ async function reverseSale(manager: EntityManager, order: OrderRow, actorId: num
       })),
     },
     actorId,
+    settings,
   );
 }
 
@@ -479,16 +423,4 @@ async function ledgerRoles(manager: EntityManager): Promise<Map<number, LedgerRo
     "SELECT DISTINCT ON (name) name, value FROM settings WHERE name LIKE 'accounting.ledger.%' ORDER BY name, store_id",
   )) as { name: string; value: string }[];
   return new Map(rows.map((r) => [Number(r.value), r.name.slice('accounting.ledger.'.length) as LedgerRole]));
-}
-
-/** A payment due from the customer (a receipt), with the guid its payment page goes by; answers the guid. */
-export async function insertReceipt(manager: EntityManager, values: Record<string, unknown>): Promise<string> {
-  const guid = randomUUID();
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into('Payment')
-    .values({ isReceipt: true, guid, ...values })
-    .execute();
-  return guid;
 }

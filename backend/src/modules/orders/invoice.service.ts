@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
 import { DataSource } from 'typeorm';
-import type { InvoiceView } from '../../../../storefront/src/state.js';
+import type { InvoiceView } from '@saray/contracts/storefront/state';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
-import { priceOrder, readLines, type OrderRow } from './checkout.js';
-import { isGuid } from '../storefront/storefront-routes.js';
+import { isGuid } from '../../common/input.js';
+import { priceOrder } from './checkout.js';
+import { readLines, type OrderRow } from './order-read.js';
 
 const ORDER_SQL = `SELECT o.*, c.symbol AS coin,
   concat_ws(' ', cu.first_name, cu.last_name) AS customer_name, cu.username, cu.email, cu.mobile,

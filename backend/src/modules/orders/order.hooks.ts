@@ -1,51 +1,71 @@
 import { Decimal } from 'decimal.js';
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { onBehalfOf, type Actor } from '../../auth/actor.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
-import { post, postingEnabled } from '../accounting/postings.js';
-import { cancelOrder, closeOrder, firstStoreId, lockOrder } from './checkout.js';
-import { captureStock, releaseStock, settleShipping } from './fulfilment.js';
-import { flagsOfRecord, notifyOrderChanges } from './order-notifications.js';
+import type { CrudTx } from '../../crud/unit-of-work.js';
+import { post } from '../accounting/postings.js';
+import { PAYMENT_GATEWAYS } from '../gateways/gateway.js';
+import { flagValue, SettingsService, type SettingReader } from '../../platform/settings/settings.service.js';
+import { afterClose, cancelOrder, closeOrder, firstStoreId } from './checkout.js';
+import { orderRow } from './order-read.js';
+import { captureStock, markShipmentsShipped, releaseStock } from './fulfilment.js';
+import { notifyOrderChanges } from './order-notifications.js';
+import type { RecipientRow } from '../../platform/messaging/notification-queue.js';
 import { refundInFull } from './refunds.js';
+import { Registry } from '../../schema/registry.js';
 
 /**
  * The order actions of the dashboard go through the same checkout as the storefront: closing a cart there prices
  * it, reserves its stock, numbers its invoice and makes its payment due; deleting a closed, unpaid order gives its
- * stock back. The generic action has locked the order already.
+ * stock back. The generic action holds the order locked already (ctx.current); what an action adds to the order is
+ * written by the action's own statement, and the records it makes go through the pipeline in its transaction.
  */
-const ORDER_ACTIONS = new Set(['closeCart', 'markDeleted', 'setStockTransaction', 'setShipped', 'refund']);
-
 @Injectable()
 @HooksFor('ProductOrder')
 export class ProductOrderHooks implements EntityHooks {
+  /** What a close found in its beforeWrite and its afterWrite needs. */
+  private readonly closing = new WeakMap<HookContext, { needsShipping: boolean; recipient?: RecipientRow }>();
+
+  constructor(
+    @Inject(SettingsService) private readonly settings: SettingsService,
+    @Inject(PAYMENT_GATEWAYS) private readonly gateways: Map<string, unknown>,
+    @Inject(Registry) private readonly registry: Registry,
+  ) {}
+
   async beforeWrite(ctx: HookContext): Promise<void> {
-    const { action, manager, current, actor, op, values } = ctx;
+    const { action, manager, tx, current, actor, op, values } = ctx;
     // Invoice numbers are unique per store: an order made without one belongs to the first store, and an update
     // that empties its store puts it back there (never an order of no store, outside the invoice numbering).
     if ((op === 'create' || 'storeId' in values) && values.storeId == null)
       values.storeId = (await firstStoreId(manager)) ?? null;
-    if (!current || !action || !ORDER_ACTIONS.has(action)) return;
-    const order = (await lockOrder(manager, current.id as number))!;
-    if (action === 'closeCart') await closeOrder(manager, order, actor.id, false);
-    else if (action === 'markDeleted') {
-      if (order.is_closed && !order.is_canceled) await cancelOrder(manager, order, actor.id);
-    } else if (action === 'setStockTransaction') await captureStock(manager, order, actor.id);
-    else if (action === 'refund') await refundInFull(manager, order, actor.id);
+    if (!current || !action) return;
+    const order = orderRow(current);
+    const settings = this.settings.within(manager);
+    if (action === 'closeCart') {
+      // The order's own customer closes with every choice made (strict); an administrator records what it has.
+      const closed = await closeOrder(tx, actor, order, actor.id === order.customer_id, settings, this.gateways);
+      Object.assign(values, closed.values);
+      this.closing.set(ctx, { needsShipping: closed.needsShipping, recipient: closed.recipient });
+    } else if (action === 'markDeleted') {
+      if (order.is_closed && !order.is_canceled) Object.assign(values, await cancelOrder(tx, actor, order, settings));
+    } else if (action === 'setStockTransaction') await captureStock(tx, actor, order);
+    else if (action === 'refund') await refundInFull(tx, actor, order);
     else if (action === 'setShipped') {
-      await manager.query(
-        'UPDATE shipments SET is_shipped = true, shipped_date = now(), updated_at = now() WHERE product_order_id = $1 AND NOT is_shipped',
-        [order.id],
-      );
-      await releaseStock(manager, order, actor.id);
-    }
+      await markShipmentsShipped(tx, actor, order);
+      await releaseStock(tx, actor, order);
+    } else if (action === 'markPaid') values.reservedUntil = null;
   }
 
   /** Whatever the change did to the order's state (an action, or the checkout it ran), the customer hears of it. */
-  async afterWrite({ op, manager, current, result }: HookContext): Promise<void> {
+  async afterWrite(ctx: HookContext): Promise<void> {
+    const { op, manager, tx, current, result, actor, action } = ctx;
     if (op !== 'update' || !current || typeof result?.id !== 'number') return;
-    await notifyOrderChanges(manager, result.id, flagsOfRecord(current));
+    const closing = this.closing.get(ctx);
+    if (action === 'closeCart' && closing)
+      await afterClose(tx, actor, result, closing.needsShipping, this.settings.within(manager));
+    await notifyOrderChanges(tx, this.registry, result, current, closing?.recipient);
   }
 }
 
@@ -57,10 +77,12 @@ export class ProductOrderHooks implements EntityHooks {
 @Injectable()
 @HooksFor('Payment')
 export class OrderPaymentHooks implements EntityHooks {
-  async afterWrite({ action, manager, result, actor }: HookContext): Promise<void> {
-    if (action === 'approve' && result) return postReceipt(manager, result, actor.id);
+  constructor(@Inject(SettingsService) private readonly settings: SettingsService) {}
+
+  async afterWrite({ action, manager, tx, result, actor }: HookContext): Promise<void> {
+    if (action === 'approve' && result) return postReceipt(tx, result, actor.id, this.settings.within(manager));
     if (action !== 'markPaid' || !result) return;
-    if ((await settleOrder(manager, result)) === 'canceled') throw AppError.conflict('order.error.canceled');
+    if ((await settleOrder(tx, actor, result)) === 'canceled') throw AppError.conflict('order.error.canceled');
   }
 }
 
@@ -69,26 +91,26 @@ export class OrderPaymentHooks implements EntityHooks {
  * its total. The order is locked first. Answers 'canceled' when the order was cancelled before the payment came.
  */
 export async function settleOrder(
-  manager: EntityManager,
+  tx: CrudTx,
+  actor: Actor,
   payment: Row,
 ): Promise<'paid' | 'partial' | 'canceled' | 'none'> {
   if (payment.entityName !== 'ProductOrder' || payment.isReceipt !== true) return 'none';
-  const order = await lockOrder(manager, payment.entityId as number);
+  const platform = onBehalfOf(actor);
+  const order = await tx.lock('product-orders', platform, payment.entityId as number).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) return undefined;
+    throw err;
+  });
   if (!order) return 'none';
-  if (order.is_canceled) return 'canceled';
-  if (order.is_paid) return 'paid';
-  const [{ paid }] = (await manager.query(
+  if (order.isCanceled === true) return 'canceled';
+  if (order.isPaid === true) return 'paid';
+  const [{ paid }] = (await tx.manager.query(
     `SELECT COALESCE(SUM(amount), 0) AS paid FROM payments
      WHERE entity_name = 'ProductOrder' AND entity_id = $1 AND is_receipt AND is_paid`,
     [order.id],
   )) as { paid: string }[];
-  if (new Decimal(paid).lt(order.total_price ?? '0')) return 'partial';
-  await manager.query(
-    `UPDATE product_orders SET is_paid = true, paid_date = now(), reserved_until = NULL, updated_at = now(),
-       version = version + 1 WHERE id = $1`,
-    [order.id],
-  );
-  await notifyOrderChanges(manager, order.id, order);
+  if (new Decimal(paid).lt(String(order.totalPrice ?? '0'))) return 'partial';
+  await tx.action('product-orders', platform, order.id as number, 'markPaid');
   return 'paid';
 }
 
@@ -96,24 +118,30 @@ export async function settleOrder(
 @Injectable()
 @HooksFor('Shipment')
 export class OrderShipmentHooks implements EntityHooks {
-  async afterWrite({ action, manager, result, actor }: HookContext): Promise<void> {
+  async afterWrite({ action, tx, result, actor }: HookContext): Promise<void> {
     if (action !== 'markShipped' || typeof result?.productOrderId !== 'number') return;
-    const order = await lockOrder(manager, result.productOrderId);
-    if (order && order.is_closed) await settleShipping(manager, order, actor.id);
+    const platform = onBehalfOf(actor);
+    const order = await tx.lock('product-orders', platform, result.productOrderId);
+    if (order.isClosed !== true || order.isCanceled === true || order.isShipped === true) return;
+    const [{ open }] = (await tx.manager.query(
+      'SELECT count(*)::int AS open FROM shipments WHERE product_order_id = $1 AND NOT is_shipped',
+      [order.id],
+    )) as { open: number }[];
+    if (open === 0) await tx.action('product-orders', platform, order.id as number, 'setShipped');
   }
 }
 
 /** An approved payment moves money: a receipt is cash in against what the customer owes; a payment the reverse. */
-async function postReceipt(manager: EntityManager, payment: Row, actorId: number | null): Promise<void> {
-  if (!(await postingEnabled(manager))) return;
-  const description = `${payment.isReceipt ? 'Receipt' : 'Payment'} ${payment.id}`;
+async function postReceipt(tx: CrudTx, payment: Row, actorId: number | null, settings: SettingReader): Promise<void> {
+  if (!flagValue(await settings('accounting.autopost'))) return;
+  const description = `${payment.isReceipt ? 'Receipt' : 'Payment'} ${String(payment.id)}`;
   const amount = String(payment.amount);
   const customerId = payment.customerId as number;
   const [cash, receivable] = payment.isReceipt
     ? [{ debtor: amount }, { creditor: amount }]
     : [{ creditor: amount }, { debtor: amount }];
   await post(
-    manager,
+    tx.manager,
     {
       kind: 'receipt',
       date: new Date(),
@@ -125,5 +153,6 @@ async function postReceipt(manager: EntityManager, payment: Row, actorId: number
       ],
     },
     actorId,
+    settings,
   );
 }

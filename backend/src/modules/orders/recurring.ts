@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
+import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { insertReceipt } from './checkout.js';
+import { SYSTEM_ACTOR } from '../../auth/actor.js';
+import { CrudService } from '../../crud/crud.service.js';
+import type { CrudTx } from '../../crud/unit-of-work.js';
 import { cyclesDue, cycleDate, type CyclePeriod } from './cycles.js';
 
 interface RecurringRow {
@@ -55,7 +58,10 @@ export function cycleAmount(
 export class RecurringPayments {
   private readonly log = new Logger('RecurringPayments');
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CrudService) private readonly crud: CrudService,
+  ) {}
 
   /** Creates the payments due up to `today`; answers how many were created. */
   async generateDue(today = new Date().toISOString().slice(0, 10)): Promise<number> {
@@ -65,12 +71,12 @@ export class RecurringPayments {
       [today],
     )) as { id: number }[];
     let created = 0;
-    for (const { id } of candidates)
-      created += await this.dataSource.transaction((manager) => this.generateFor(manager, id, today));
+    for (const { id } of candidates) created += await this.crud.transaction((tx) => this.generateFor(tx, id, today));
     return created;
   }
 
-  private async generateFor(manager: EntityManager, id: number, today: string): Promise<number> {
+  private async generateFor(tx: CrudTx, id: number, today: string): Promise<number> {
+    const { manager } = tx;
     const [r] = (await manager.query(
       `SELECT r.*, c.decimals FROM recurring_payments r JOIN coins c ON c.id = r.coin_id
        WHERE r.id = $1 AND r.is_active AND NOT r.is_canceled AND NOT r.is_completed FOR UPDATE OF r`,
@@ -91,7 +97,9 @@ export class RecurringPayments {
         return 0;
       }
       for (let cycle = made; cycle < due; cycle++) {
-        await insertReceipt(manager, {
+        await tx.create('payments', SYSTEM_ACTOR, {
+          isReceipt: true,
+          guid: randomUUID(),
           amount: cycleAmount(r),
           coinId: r.coin_id,
           customerId: r.customer_id,
@@ -104,12 +112,7 @@ export class RecurringPayments {
         created++;
       }
     }
-    if (Math.max(due, made) >= r.total_cycles)
-      await manager.query(
-        `UPDATE recurring_payments SET is_completed = true, completed_date = now(), is_active = false, updated_at = now(),
-           version = version + 1 WHERE id = $1`,
-        [id],
-      );
+    if (Math.max(due, made) >= r.total_cycles) await tx.action('recurring-payments', SYSTEM_ACTOR, id, 'complete');
     return created;
   }
 

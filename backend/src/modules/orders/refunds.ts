@@ -1,26 +1,29 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
-import type { EntityManager } from 'typeorm';
+import { onBehalfOf, type Actor } from '../../auth/actor.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
-import { post, postingEnabled } from '../accounting/postings.js';
-import { lockOrder, readLines, type OrderRow } from './checkout.js';
-import { notifyOrderChanges } from './order-notifications.js';
-import { returnStock, updated } from './stock.js';
+import type { Row } from '../../crud/pipeline/serialize.js';
+import type { CrudTx } from '../../crud/unit-of-work.js';
+import { post } from '../accounting/postings.js';
+import { flagValue, SettingsService, type SettingReader } from '../../platform/settings/settings.service.js';
+import { readLines, type OrderRow } from './order-read.js';
+import { returnStock } from './stock.js';
 
 /**
  * After money went back on a payment: the payment is refunded once its refunds reach its amount; an order paid by
  * it records what was refunded, and is totally refunded once that reaches its total. Goods of a totally refunded
  * order that never shipped go back to stock (its stock documents, if any, are marked refunded). With postings on,
- * the refund is posted: sales debited, cash credited.
+ * the refund is posted: sales debited, cash credited. Every record changes through the pipeline.
  */
 export async function settleRefund(
-  manager: EntityManager,
+  tx: CrudTx,
+  actor: Actor,
   paymentId: number,
   amount: string,
-  actorId: number | null,
+  settings: SettingReader,
 ): Promise<void> {
-  const [payment] = (await manager.query(
-    `SELECT p.id, p.amount, p.coin_id, p.customer_id, p.entity_name, p.entity_id, p.is_receipt,
+  const [payment] = (await tx.manager.query(
+    `SELECT p.id, p.amount, p.coin_id, p.entity_name, p.entity_id, p.is_receipt, p.is_refunded,
        (SELECT COALESCE(SUM(r.amount), 0) FROM refund_payments r WHERE r.payment_id = p.id)::text AS refunded
      FROM payments p WHERE p.id = $1`,
     [paymentId],
@@ -28,23 +31,20 @@ export async function settleRefund(
     id: number;
     amount: string;
     coin_id: number;
-    customer_id: number;
     entity_name: string | null;
     entity_id: number | null;
     is_receipt: boolean;
+    is_refunded: boolean;
     refunded: string;
   }[];
   if (!payment) return;
-  if (new Decimal(payment.refunded).gte(payment.amount))
-    await manager.query(
-      `UPDATE payments SET is_refunded = true, refunded_date = now(), updated_at = now(), version = version + 1
-       WHERE id = $1 AND NOT is_refunded`,
-      [payment.id],
-    );
-  if (await postingEnabled(manager)) {
+  const platform = onBehalfOf(actor);
+  if (!payment.is_refunded && new Decimal(payment.refunded).gte(payment.amount))
+    await tx.update('payments', platform, payment.id, { isRefunded: true, refundedDate: new Date().toISOString() });
+  if (flagValue(await settings('accounting.autopost'))) {
     const description = `Refund of payment ${payment.id}`;
     await post(
-      manager,
+      tx.manager,
       {
         kind: 'receipt',
         date: new Date(),
@@ -55,82 +55,87 @@ export async function settleRefund(
           { ledger: 'cash', creditor: amount, description },
         ],
       },
-      actorId,
+      actor.id,
+      settings,
     );
   }
   if (payment.entity_name !== 'ProductOrder' || !payment.is_receipt || payment.entity_id == null) return;
-  const order = await lockOrder(manager, payment.entity_id);
-  if (order) await settleOrderRefunds(manager, order);
+  await settleOrderRefunds(tx, actor, await tx.lock('product-orders', platform, payment.entity_id));
 }
 
-async function settleOrderRefunds(manager: EntityManager, order: OrderRow): Promise<void> {
+async function settleOrderRefunds(tx: CrudTx, actor: Actor, order: Row): Promise<void> {
+  const { manager } = tx;
   const [{ refunded }] = (await manager.query(
     `SELECT COALESCE(SUM(r.amount), 0)::text AS refunded FROM refund_payments r JOIN payments p ON p.id = r.payment_id
      WHERE p.entity_name = 'ProductOrder' AND p.entity_id = $1 AND p.is_receipt`,
     [order.id],
   )) as { refunded: string }[];
-  const total = new Decimal(order.total_price ?? '0');
+  const total = new Decimal(String(order.totalPrice ?? '0'));
   const whole = total.gt(0) && new Decimal(refunded).gte(total);
-  await manager.query(
-    `UPDATE product_orders SET refund_price = $2::numeric, is_total_refunded = is_total_refunded OR $3,
-       refunded_date = CASE WHEN $3 AND refunded_date IS NULL THEN now() ELSE refunded_date END, updated_at = now(),
-       version = version + 1
-     WHERE id = $1`,
-    [order.id, refunded, whole],
-  );
-  await notifyOrderChanges(manager, order.id, order);
+  const wasWhole = order.isTotalRefunded === true;
+  const platform = onBehalfOf(actor);
+  await tx.update('product-orders', platform, order.id as number, {
+    refundPrice: refunded,
+    ...(whole && !wasWhole ? { isTotalRefunded: true, refundedDate: new Date().toISOString() } : {}),
+  });
   // Only the refund that makes the order whole returns its goods, and only goods that never left.
-  if (!whole || order.is_total_refunded || order.is_shipped || order.is_canceled) return;
-  if (!order.is_stock_transaction) {
-    const lines = await readLines(manager, order.id);
+  if (!whole || wasWhole || order.isShipped === true || order.isCanceled === true) return;
+  if (order.isStockTransaction !== true) {
+    const lines = await readLines(manager, order.id as number);
     await returnStock(
       manager,
       lines.filter((l) => l.stockable).map((l) => ({ productId: l.product_id, quantity: l.quantity })),
     );
     return;
   }
-  const held = updated<{ product_id: number; quantity: number }>(
-    await manager.query(
-      `UPDATE stock_transactions s SET is_refunded = true, refunded_date = now(), updated_at = now(),
-         version = s.version + 1
-       FROM product_order_items i WHERE i.id = s.product_order_item_id AND i.product_order_id = $1
-         AND NOT s.is_refunded AND NOT s.is_released
-       RETURNING s.product_id, s.quantity`,
-      [order.id],
-    ),
-  );
+  const held = (await manager.query(
+    `SELECT s.id, s.product_id, s.quantity FROM stock_transactions s
+     JOIN product_order_items i ON i.id = s.product_order_item_id
+     WHERE i.product_order_id = $1 AND NOT s.is_refunded AND NOT s.is_released ORDER BY s.id`,
+    [order.id],
+  )) as { id: number; product_id: number; quantity: number }[];
+  for (const document of held)
+    await tx.update('stock-transactions', platform, document.id, {
+      isRefunded: true,
+      refundedDate: new Date().toISOString(),
+    });
   await returnStock(
     manager,
     held.map((d) => ({ productId: d.product_id, quantity: d.quantity })),
   );
 }
 
-/** 'Refund in full': what is left of every paid receipt of the order goes back, one refund per payment. */
-export async function refundInFull(manager: EntityManager, order: OrderRow, actorId: number | null): Promise<void> {
-  const receipts = (await manager.query(
+/**
+ * 'Refund in full': what is left of every paid receipt of the order goes back, one refund per payment; each refund
+ * settles its payment and the order through its own hooks.
+ */
+export async function refundInFull(tx: CrudTx, actor: Actor, order: OrderRow): Promise<void> {
+  const receipts = (await tx.manager.query(
     `SELECT p.id, (p.amount - COALESCE((SELECT SUM(r.amount) FROM refund_payments r WHERE r.payment_id = p.id), 0))::text
        AS remaining
      FROM payments p WHERE p.entity_name = 'ProductOrder' AND p.entity_id = $1 AND p.is_receipt AND p.is_paid
      ORDER BY p.id FOR UPDATE OF p`,
     [order.id],
   )) as { id: number; remaining: string }[];
+  const platform = onBehalfOf(actor);
   for (const { id, remaining } of receipts) {
     if (!new Decimal(remaining).gt(0)) continue;
-    await manager.query(
-      `INSERT INTO refund_payments (payment_id, amount, description, version, created_by, updated_by)
-       VALUES ($1, $2::numeric, $3, 1, $4, $4)`,
-      [id, remaining, `Refund in full of invoice ${order.invoice_number ?? order.id}`, actorId],
-    );
-    await settleRefund(manager, id, remaining, actorId);
+    await tx.create('refund-payments', platform, {
+      paymentId: id,
+      amount: remaining,
+      description: `Refund in full of invoice ${order.invoice_number ?? order.id}`,
+    });
   }
 }
 
-/** Refunds written in the dashboard (or by the order's 'refund in full') settle their payment and order. */
+/** Every refund (written in the dashboard, or by the order's 'refund in full') settles its payment and order. */
 @Injectable()
 @HooksFor('RefundPayment')
 export class RefundSettlementHooks implements EntityHooks {
-  async afterWrite({ op, manager, result, actor }: HookContext): Promise<void> {
+  constructor(@Inject(SettingsService) private readonly settings: SettingsService) {}
+
+  async afterWrite({ op, manager, tx, result, actor }: HookContext): Promise<void> {
     if (op !== 'create' || !result) return;
-    await settleRefund(manager, result.paymentId as number, String(result.amount), actor.id);
+    await settleRefund(tx, actor, result.paymentId as number, String(result.amount), this.settings.within(manager));
   }
 }

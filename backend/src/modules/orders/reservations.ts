@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { cancelOrder, lockOrder } from './checkout.js';
+import { SYSTEM_ACTOR } from '../../auth/actor.js';
+import { CrudService } from '../../crud/crud.service.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
+import { cancelOrder } from './checkout.js';
+import { orderRow } from './order-read.js';
 
 /**
  * Closed orders left unpaid past their reservation give their stock back and are cancelled. The sweep is the
@@ -9,7 +13,11 @@ import { cancelOrder, lockOrder } from './checkout.js';
  */
 @Injectable()
 export class ReservationSweeper {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(SettingsService) private readonly settings: SettingsService,
+  ) {}
 
   /** Releases every expired reservation; answers how many orders were cancelled. */
   async releaseExpired(): Promise<number> {
@@ -19,11 +27,12 @@ export class ReservationSweeper {
     )) as { id: number }[];
     let released = 0;
     for (const { id } of due) {
-      released += await this.dataSource.transaction(async (manager) => {
-        const order = await lockOrder(manager, id);
-        const expired = order?.reserved_until != null && new Date(order.reserved_until) < new Date();
-        if (!order || !expired || order.is_paid || order.is_canceled) return 0;
-        await cancelOrder(manager, order, null);
+      released += await this.crud.transaction(async (tx) => {
+        const order = orderRow(await tx.lock('product-orders', SYSTEM_ACTOR, id));
+        const expired = order.reserved_until != null && new Date(order.reserved_until) < new Date();
+        if (!expired || order.is_paid || order.is_canceled) return 0;
+        const values = await cancelOrder(tx, SYSTEM_ACTOR, order, this.settings.within(tx.manager));
+        await tx.update('product-orders', SYSTEM_ACTOR, id, values);
         return 1;
       });
     }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { invalid } from '../../common/refuse.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { touches } from '../../crud/related.js';
-import { invalid } from '../back-office/refuse.js';
 
 /**
  * One tax rate per country, and per province within it. The unique index cannot see two rates for the whole country

@@ -1,19 +1,8 @@
-import { FOLD_FROM, FOLD_TO, likePattern, prefixQuery } from './search-terms.js';
-
-/**
- * A constant SQL string, every character but ASCII letters, digits and space as a Unicode escape: vowel marks and
- * right-to-left letters stay unambiguous in the SQL text.
- */
-const literal = (text: string): string =>
-  `U&'${[...text].map((c) => (/[A-Za-z0-9 ]/.test(c) ? c : `\\${c.charCodeAt(0).toString(16).padStart(4, '0')}`)).join('')}'`;
-
-/**
- * SQL folding a text expression the way foldText folds the term. translate() before lower(): lower() only knows the
- * letters the database's locale knows, and the Turkish and Persian folds must not depend on it. Both functions are
- * immutable, so the folded expressions below can be (and are) indexed.
- */
-export const foldSql = (expression: string): string =>
-  `lower(translate(${expression}, ${literal(FOLD_FROM)}, ${literal(FOLD_TO)}))`;
+import type { Language } from '../../common/i18n.js';
+import { foldSql, likePattern } from '../../common/text-fold.js';
+import { localizedSql } from '../../schema/localized-text.js';
+import { searchedText } from '../../schema/trigram-index.js';
+import { prefixQuery } from './search-terms.js';
 
 /**
  * Everything a page is found by: title, meta title, keywords, meta description and the description with its HTML
@@ -73,6 +62,48 @@ SELECT name AS title, symbol AS slug, 'Coin' AS type,
 FROM coins
 WHERE is_available AND (${COIN_DOCUMENT} LIKE $2 OR $1 <% ${COIN_DOCUMENT})
 ORDER BY bucket, score DESC, rank, name
+LIMIT $4`;
+  return { sql, params: [term, likePattern(term), likePattern(term, false), limit] };
+}
+
+/**
+ * Published products whose search columns (the list's: their names in every language, SKU, keywords) hold every
+ * word of the term, each folded column matched as the product list's q matches it, so the trigram index the entity
+ * file declares serves both. The title is the name in the visitor's language. Bucket 0: that name starts with the
+ * term; 1: it has it; 2: another field has it.
+ */
+export function productsQuery(term: string, language: Language, limit: number, searched: string[]): SqlQuery {
+  const title = foldSql(localizedSql('name', language, { alias: 'p' }));
+  const columns = searched.map((c) => searchedText(c, 'p'));
+  const words = term.split(' ').filter(Boolean);
+  const has = words.map((_, i) => `(${columns.map((c) => `${c} LIKE $${i + 5}`).join(' OR ')})`).join(' AND ');
+  const sql = `
+SELECT ${localizedSql('name', language, { alias: 'p' })} AS title, p.guid::text AS slug, 'Product' AS type,
+  CASE WHEN ${title} LIKE $3 THEN 0 WHEN ${title} LIKE $2 THEN 1 ELSE 2 END AS bucket,
+  word_similarity($1, ${title}) AS score
+FROM products p
+WHERE p.published AND ${has}
+ORDER BY bucket, score DESC, title
+LIMIT $4`;
+  return {
+    sql,
+    params: [term, likePattern(term), likePattern(term, false), limit, ...words.map((w) => likePattern(w))],
+  };
+}
+
+/**
+ * Published product categories whose name, in any language (`names`: its columns), holds the term; named in the
+ * visitor's language.
+ */
+export function categoriesQuery(term: string, language: Language, limit: number, names: string[]): SqlQuery {
+  const name = localizedSql('name', language, { alias: 'c' });
+  const any = names.map((c) => `${searchedText(c, 'c')} LIKE $2`).join(' OR ');
+  const sql = `
+SELECT ${name} AS title, c.guid::text AS slug, 'Category' AS type,
+  CASE WHEN ${foldSql(name)} LIKE $3 THEN 0 ELSE 1 END AS bucket, word_similarity($1, ${foldSql(name)}) AS score
+FROM categories c
+WHERE c.published AND c.entity_name = 'Product' AND (${any})
+ORDER BY bucket, score DESC, title
 LIMIT $4`;
   return { sql, params: [term, likePattern(term), likePattern(term, false), limit] };
 }

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
+import { FOLD_FROM, FOLD_TO, foldText, likePattern } from '../../common/text-fold.js';
 import {
-  FOLD_FROM,
-  FOLD_TO,
   MAX_TERM_LENGTH,
   SEARCH_TYPES,
-  foldText,
-  likePattern,
   parseLanguage,
   parseLimit,
   parseTypes,
@@ -64,13 +61,22 @@ describe('planSearch', () => {
   ])('%j searches %j', (term, scope) => expect(planSearch(term, SEARCH_TYPES)).toMatchObject(scope));
 
   test('the term is trimmed, single-spaced and folded; only the types asked for are searched', () => {
+    const none = { content: [], coins: false, products: false, categories: false };
     expect(planSearch('  İstanbul   Halı ', ['News', 'Coin'])).toEqual({
+      ...none,
       term: 'istanbul hali',
       content: ['News'],
       coins: true,
     });
-    expect(planSearch('carpet', ['Coin'])).toEqual({ term: 'carpet', content: [], coins: true });
-    expect(planSearch('bt', ['Pages'])).toEqual({ term: 'bt', content: [], coins: false });
+    expect(planSearch('carpet', ['Coin'])).toEqual({ ...none, term: 'carpet', coins: true });
+    expect(planSearch('bt', ['Pages'])).toEqual({ ...none, term: 'bt' });
+    // Products and categories from two characters, like coins (a model number).
+    expect(planSearch('۱۲', ['Product', 'Category', 'Pages'])).toEqual({
+      ...none,
+      term: '12',
+      products: true,
+      categories: true,
+    });
   });
 
   test('a term of vowel marks only, or not a string, searches nothing', () => {
@@ -89,8 +95,10 @@ describe('planSearch', () => {
 
 describe('parameters', () => {
   test('types: a comma list in any case, repeated or not; absent means all; an unknown one is a 400', () => {
-    expect(parseTypes(undefined)).toEqual(['Pages', 'News', 'Blogs', 'Coin']);
-    expect(parseTypes('')).toEqual(['Pages', 'News', 'Blogs', 'Coin']);
+    const all = ['Pages', 'News', 'Blogs', 'Coin', 'Product', 'Category'];
+    expect(parseTypes(undefined)).toEqual(all);
+    expect(parseTypes('')).toEqual(all);
+    expect(parseTypes('product,category')).toEqual(['Product', 'Category']);
     expect(parseTypes('blogs, COIN,Blogs')).toEqual(['Blogs', 'Coin']);
     expect(parseTypes(['News', 'Pages'])).toEqual(['News', 'Pages']);
     expect(() => parseTypes('Products')).toThrow(badRequest('common.error.validation', '/types'));

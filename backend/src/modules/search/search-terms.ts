@@ -1,61 +1,25 @@
 import { AppError } from '../../common/app-error.js';
 import { isLanguage, type Language } from '../../common/i18n.js';
+import { foldText } from '../../common/text-fold.js';
 
-/** The result kinds of the storefront search (spec 3: Coin, Pages, News or Blogs); the first three are Page types. */
-export const SEARCH_TYPES = ['Pages', 'News', 'Blogs', 'Coin'] as const;
+/**
+ * The result kinds of the storefront search: spec 3's Coin, Pages, News and Blogs (the last three Page types), and the
+ * shop's products and their categories.
+ */
+export const SEARCH_TYPES = ['Pages', 'News', 'Blogs', 'Coin', 'Product', 'Category'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-export type ContentType = Exclude<SearchType, 'Coin'>;
+export type ContentType = Extract<SearchType, 'Pages' | 'News' | 'Blogs'>;
+const CONTENT_TYPES: readonly SearchType[] = ['Pages', 'News', 'Blogs'];
 
 export const MAX_TERM_LENGTH = 100;
-/** Spec 1 §2.6: content search needs more than 2 characters, coin search more than 1. */
+/**
+ * Spec 1 §2.6: content search needs more than 2 characters, coin search more than 1; products and categories, like
+ * coins, are found from 2 (a model number: "۱۲").
+ */
 export const CONTENT_MIN_LENGTH = 3;
 export const COIN_MIN_LENGTH = 2;
 export const MAX_LIMIT = 20;
 export const DEFAULT_LIMIT = 10;
-
-/**
- * Letters that readers treat as the same one, folded to a single form before case folding, in the text and in the
- * term alike (the SQL side runs lower(translate(text, FOLD_FROM, FOLD_TO)), see search-sql.ts):
- * - Turkish: dotted İ, dotless ı and I all become i, so 'istanbul' finds 'İstanbul' whatever the database's locale
- *   makes of lower('İ') (C leaves it, glibc gives i, JavaScript gives i plus a combining dot). The other Turkish
- *   letters fold to their base Latin letter, as people type them on a keyboard without Turkish letters.
- * - Persian and Arabic, as Lucene's Persian and Arabic normalisers do: Arabic yeh and alef maksura become Farsi
- *   yeh, Arabic kaf becomes keheh, teh marbuta and heh with yeh become heh, hamza and madda alefs become alef, and
- *   Persian and Arabic-Indic digits become ASCII ones. The zero-width non-joiner (کتاب‌ها) separates words.
- */
-const FOLDS: readonly [string, string][] = [
-  ['İIı', 'iii'],
-  ['ÇçĞğÖöŞşÜüÂâÎîÛû', 'ccggoossuuaaiiuu'],
-  // ي ى → ی, ك → ک, ة ۀ → ه, أ إ آ ٱ → ا (written as escapes: right-to-left letters are easy to misread here).
-  ['\u064a\u0649\u0643\u0629\u06c0\u0623\u0625\u0622\u0671', '\u06cc\u06cc\u06a9\u0647\u0647\u0627\u0627\u0627\u0627'],
-  ['۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩', '01234567890123456789'],
-  ['\u200c', ' '],
-];
-/**
- * Dropped: tatweel (the stretching stroke) and the Arabic vowel marks, which Persian text mostly leaves out, and the
- * combining dot above that JavaScript's toLowerCase leaves after i from İ.
- */
-const DROPPED =
-  '\u0640' +
-  Array.from({ length: 0x065f - 0x064b + 1 }, (_, i) => String.fromCharCode(0x064b + i)).join('') +
-  '\u0670\u0307';
-
-export const FOLD_FROM = FOLDS.map(([from]) => from).join('') + DROPPED;
-export const FOLD_TO = FOLDS.map(([, to]) => to).join('');
-
-const FOLD_MAP = new Map([...FOLD_FROM].map((c, i) => [c, [...FOLD_TO][i] ?? '']));
-
-/**
- * A text as the search compares it: the letter folds above, then lower case.
- *
- * @example foldText('İstanbul Halıları') // 'istanbul halilari'; foldText('كتاب') === foldText('کتاب')
- */
-export function foldText(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((c) => FOLD_MAP.get(c) ?? c)
-    .join('')
-    .toLowerCase();
-}
 
 export interface SearchPlan {
   /** The folded term, single-spaced. */
@@ -63,6 +27,8 @@ export interface SearchPlan {
   /** The Page types to search: none when the term is too short for content. */
   content: ContentType[];
   coins: boolean;
+  products: boolean;
+  categories: boolean;
 }
 
 /**
@@ -81,12 +47,15 @@ export function planSearch(raw: unknown, types: readonly SearchType[]): SearchPl
       { limit: MAX_TERM_LENGTH },
     );
   const term = foldText(text).replace(/\s+/g, ' ').trim();
-  const none = { term, content: [], coins: false };
+  const none = { term, content: [], coins: false, products: false, categories: false };
   if (!term) return none;
+  const short = length >= COIN_MIN_LENGTH;
   return {
     term,
-    content: length >= CONTENT_MIN_LENGTH ? types.filter((t): t is ContentType => t !== 'Coin') : [],
-    coins: length >= COIN_MIN_LENGTH && types.includes('Coin'),
+    content: length >= CONTENT_MIN_LENGTH ? types.filter((t): t is ContentType => CONTENT_TYPES.includes(t)) : [],
+    coins: short && types.includes('Coin'),
+    products: short && types.includes('Product'),
+    categories: short && types.includes('Category'),
   };
 }
 
@@ -127,10 +96,4 @@ export function prefixQuery(term: string): string | null {
   const words = term.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
   if (!words.length) return null;
   return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
-}
-
-/** A LIKE pattern finding the term anywhere (or, with anywhere false, at the start), its wildcards escaped. */
-export function likePattern(term: string, anywhere = true): string {
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return `${anywhere ? '%' : ''}${escaped}%`;
 }

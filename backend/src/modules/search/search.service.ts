@@ -4,7 +4,8 @@ import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CrudService } from '../../crud/crud.service.js';
-import { coinsQuery, pagesQuery, type SqlQuery } from './search-sql.js';
+import { inEveryLanguage, searchColumns } from '../../crud/list-sql.js';
+import { categoriesQuery, coinsQuery, pagesQuery, productsQuery, type SqlQuery } from './search-sql.js';
 import { parseLanguage, parseLimit, parseTypes, planSearch, type SearchType } from './search-terms.js';
 
 export interface SearchResult {
@@ -26,8 +27,8 @@ interface RankedRow extends SearchResult {
 }
 
 /**
- * The storefront header search (spec 1 §2.6): published pages, news and blog posts of one language, and available
- * coins. It reads with its own SQL because ranking by full-text rank and trigram similarity is beyond the generic
+ * The storefront header search (spec 1 §2.6): published pages, news and blog posts of one language, available coins,
+ * and published products and product categories (found in any language, named in the visitor's). It reads with its own SQL because ranking by full-text rank and trigram similarity is beyond the generic
  * list query; who may read each entity is still the entity's access block plus its grants, checked by CrudService
  * (an entity the caller may not list is left out of the results rather than failing the whole search).
  */
@@ -47,6 +48,15 @@ export class SearchService {
     if (plan.content.length && (await this.mayList(actor, 'pages')))
       queries.push(pagesQuery(plan.term, language, plan.content, limit));
     if (plan.coins && (await this.mayList(actor, 'coins'))) queries.push(coinsQuery(plan.term, limit));
+    if (plan.products && (await this.mayList(actor, 'products'))) {
+      const columns = searchColumns(this.crud.entity('products').meta).map((f) => f.column);
+      queries.push(productsQuery(plan.term, language, limit, columns));
+    }
+    if (plan.categories && (await this.mayList(actor, 'categories'))) {
+      const { meta } = this.crud.entity('categories');
+      const names = inEveryLanguage(meta, meta.fields.get('name')!).map((f) => f.column);
+      queries.push(categoriesQuery(plan.term, language, limit, names));
+    }
     const rows = (await Promise.all(queries.map((q) => this.dataSource.query<RankedRow[]>(q.sql, q.params)))).flat();
     return rows
       .sort((a, b) => a.bucket - b.bucket || Number(b.score) - Number(a.score) || a.title.localeCompare(b.title))

@@ -2,8 +2,7 @@ import type { Provider, Type } from '@nestjs/common';
 import { SavedViewHooks } from './saved-view.hooks.js';
 import { SettingValuesHooks } from './setting-values.hooks.js';
 import { SettingsController } from './settings.controller.js';
-import { SettingsService } from './settings.service.js';
 
-/** Settings: the cached values, the catalogue of known settings and the check of their values; saved list views. */
+/** Settings: the catalogue of known settings and the check of their values; saved list views. */
 export const settingsControllers: Type[] = [SettingsController];
-export const settingsProviders: Provider[] = [SettingsService, SettingValuesHooks, SavedViewHooks];
+export const settingsProviders: Provider[] = [SettingValuesHooks, SavedViewHooks];

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountField, RouteData } from '../../../../storefront/src/state.js';
+import type { AccountField, RouteData } from '@saray/contracts/storefront/state';
 import { AppError } from '../../common/app-error.js';
 import { I18n } from '../../common/i18n.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
 import { Registry } from '../../schema/registry.js';
 import { CUSTOMER_ADDRESS } from '../customers/address-places.js';
-import { SettingsService } from '../settings/settings.service.js';
 import type { RouteContext } from './route-data.service.js';
 
 /**

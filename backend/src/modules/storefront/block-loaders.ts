@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Block } from '../../../../storefront/src/state.js';
+import type { Block } from '@saray/contracts/storefront/state';
 import { SYSTEM_ACTOR } from '../../auth/actor.js';
 import { CrudService } from '../../crud/crud.service.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
-import { RouteDataService, type RouteContext } from './route-data.service.js';
+import { RouteDataService, inLanguage, type RouteContext } from './route-data.service.js';
 import { toProductDetail } from './views.js';
 
 type Loader = (block: Block, ctx: RouteContext) => Promise<Block['resolved']>;
@@ -96,7 +96,9 @@ export class BlockLoaders {
   private async oneProduct(block: Block, ctx: RouteContext): Promise<Block['resolved']> {
     const id = Number(content(block, 'productId')) || (block.entityName === 'Product' ? block.entityId : 0);
     if (!id) return { products: [] };
-    const row = await this.crud.getOne('products', ctx.actor, String(id)).catch(() => undefined);
+    const row = await this.crud
+      .getOne('products', ctx.actor, String(id), undefined, inLanguage(ctx))
+      .catch(() => undefined);
     const visible = row && (row.published !== false || ctx.actor.roles.includes('administrators'));
     return { products: visible ? [toProductDetail(row, undefined)] : [] };
   }

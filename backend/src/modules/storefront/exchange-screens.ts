@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ExchangeView, MarketView, StakingPlanView } from '../../../../storefront/src/state.js';
+import type { ExchangeView, MarketView, StakingPlanView } from '@saray/contracts/storefront/state';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ExchangeService, type MarketInfo } from '../exchange/exchange.service.js';

@@ -1,4 +1,4 @@
-import type { HeadTags, Language } from '../../../../storefront/src/state.js';
+import type { HeadTags, Language } from '@saray/contracts/storefront/state';
 
 export interface HeadInput {
   storeTitle: string;

@@ -10,7 +10,7 @@ describe('readHeaderSettings', () => {
       logoheight: 100,
       menutype: 'simple',
       headertype: 'absolute',
-      searchtypes: 'content',
+      searchtypes: 'product,content',
       searchbuttontype: 'append',
       shoppingcardshowtype: 'linkedmainshoppingcard',
       childmenuopentype: 'click',

@@ -1,4 +1,4 @@
-import type { HeaderSettings } from '../../../../storefront/src/state.js';
+import type { HeaderSettings } from '@saray/contracts/storefront/state';
 
 type DataContent = Record<string, { content?: unknown } | undefined>;
 
@@ -10,7 +10,7 @@ const TEXT_DEFAULTS = {
   titleclass: '',
   menutype: 'simple',
   headertype: 'absolute',
-  searchtypes: 'content',
+  searchtypes: 'product,content',
   searchbuttontype: 'append',
   searchboxclass: '',
   shoppingcardshowtype: 'linkedmainshoppingcard',

@@ -1,20 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProductFilters } from '../../../../storefront/src/state.js';
+import type { ProductFilters } from '@saray/contracts/storefront/state';
 import { SYSTEM_ACTOR } from '../../auth/actor.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { readHeaderSettings } from './header-settings.js';
-import type { RouteContext } from './route-data.service.js';
+import { inLanguage, type RouteContext } from './route-data.service.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,8})?$/;
+/** As long as the header search's term may be. */
+const MAX_TERM_LENGTH = 100;
 const ATTRIBUTE_CHOICE = /^(\d{1,9}):(.{1,200})$/s;
 /** Products matched per attribute choice at most; a wider choice narrows nothing a visitor could page through. */
 const MATCH_LIMIT = 1000;
 
 /**
  * The filters of a product list (spec 1 §3 header keys applypricefilter, applycategoryfilter, applyattributefilter):
- * what the list offers, and the product filter that what the visitor chose in the address's query applies. A
+ * what the list offers, and the product filter that what the visitor chose in the address's query applies (and the
+ * searched text, q, whatever the header offers). A
  * value that does not parse is left out, never an error: the query is the visitor's to edit.
  */
 @Injectable()
@@ -25,6 +28,9 @@ export class ProductFilterService {
     const header = readHeaderSettings(ctx.homeBlocks.header?.[0]?.dataContent);
     const where: Row = {};
     const filters: ProductFilters = {};
+    // The header search's Enter: the list's q, which looks in every language of the names and in the keywords.
+    const q = ctx.query.get('q')?.trim().slice(0, MAX_TERM_LENGTH);
+    if (q) where.q = filters.q = q;
     if (header.applypricefilter) {
       const [min, max] = ['minprice', 'maxprice'].map((k) => ctx.query.get(k)?.trim() ?? '');
       filters.price = { min: DECIMAL.test(min) ? min : '', max: DECIMAL.test(max) ? max : '' };
@@ -36,6 +42,7 @@ export class ProductFilterService {
         filter: JSON.stringify({ entityName: 'Product', published: true }),
         sort: JSON.stringify(['displayOrder', 'ASC']),
         range: ALL_ROWS,
+        ...inLanguage(ctx),
       });
       filters.categories = categories.map((c) => ({ guid: String(c.guid), name: String(c.name) }));
       const chosen = categories.find((c) => c.guid === ctx.query.get('category'));
@@ -54,6 +61,7 @@ export class ProductFilterService {
       filter: JSON.stringify({ entityName: 'Product', isFilterable: true, isActived: true }),
       sort: JSON.stringify(['displayOrder', 'ASC']),
       range: ALL_ROWS,
+      ...inLanguage(ctx),
     });
     if (!attributes.length) return;
     const values = await this.crud.rows('attribute-values', ctx.actor, {

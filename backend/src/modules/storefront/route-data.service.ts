@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Block, Language, PageView, RouteData } from '../../../../storefront/src/state.js';
+import type { Block, Language, PageView, RouteData } from '@saray/contracts/storefront/state';
 import { SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
+import { isGuid } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
-import type { Row } from '../../crud/pipeline/serialize.js';
+import type { Languages, Row } from '../../crud/pipeline/serialize.js';
 import { AppError } from '../../common/app-error.js';
 import { CartService } from '../orders/cart.service.js';
 import { InvoiceService } from '../orders/invoice.service.js';
@@ -12,12 +13,14 @@ import { AccountSections } from './account-sections.js';
 import { ExchangeScreens } from './exchange-screens.js';
 import { ProductFilterService } from './product-filters.js';
 import { TicketScreens } from './ticket-screens.js';
-import { LAYOUT_PARTS, isGuid, type MatchedRoute } from './storefront-routes.js';
+import { LAYOUT_PARTS, type MatchedRoute } from './storefront-routes.js';
 import { toBlock, toCategory, toPage, toProductCard, toProductDetail } from './views.js';
 
 export interface RouteContext {
   actor: Actor;
   lang: Language;
+  /** The store's language (store.defaultlanguage): its text stands in where `lang` has none. */
+  fallback?: Language;
   storeId: number | undefined;
   base: string;
   query: URLSearchParams;
@@ -28,6 +31,12 @@ export interface RouteContext {
 const PAGE_TYPES: Record<string, string> = { pages: 'Pages', news: 'News', blogs: 'Blogs' };
 const AUTH_MODES = new Set(['signin', 'register', 'forgotpassword', 'setpassword']);
 const PRODUCTS_PER_PAGE = 48;
+
+/** A read of localized records in the visitor's language (the store's where it has no text). */
+export const inLanguage = (ctx: Pick<RouteContext, 'lang' | 'fallback'>): Languages => ({
+  lang: ctx.lang,
+  fallback: ctx.fallback,
+});
 
 const isAdmin = (actor: Actor) => actor.roles.includes('administrators');
 /** Visitors see published records only; administrators also see drafts (marked on the page). */
@@ -154,10 +163,12 @@ export class RouteDataService {
   private async product(ctx: RouteContext, guid: string) {
     if (!isGuid(guid)) return { data: {}, found: false };
     const filter = JSON.stringify(visible(ctx.actor, { guid }));
-    const row = (await this.crud.rows('products', ctx.actor, { filter, range: '[0,0]' }))[0];
+    const row = (await this.crud.rows('products', ctx.actor, { filter, range: '[0,0]', ...inLanguage(ctx) }))[0];
     if (!row) return { data: {}, found: false };
     const category = row.categoryId
-      ? await this.crud.getOne('categories', ctx.actor, String(row.categoryId)).catch(() => undefined)
+      ? await this.crud
+          .getOne('categories', ctx.actor, String(row.categoryId), undefined, inLanguage(ctx))
+          .catch(() => undefined)
       : undefined;
     const product = toProductDetail(row, category);
     return { data: { product, parts: await this.blocks(ctx.actor, 'Product', product.id) }, found: true };
@@ -169,11 +180,12 @@ export class RouteDataService {
     return { data: { products: await this.products(ctx, where), ...(filters ? { filters } : {}) }, found: true };
   }
 
-  async products(ctx: Pick<RouteContext, 'actor'>, filter: Row, count = PRODUCTS_PER_PAGE) {
+  async products(ctx: Pick<RouteContext, 'actor' | 'lang' | 'fallback'>, filter: Row, count = PRODUCTS_PER_PAGE) {
     const query = {
       filter: JSON.stringify(visible(ctx.actor, filter)),
       sort: JSON.stringify(['displayOrder', 'ASC']),
       range: JSON.stringify([0, count - 1]),
+      ...inLanguage(ctx),
     };
     return (await this.crud.rows('products', ctx.actor, query)).map((r) => toProductCard(r));
   }
@@ -186,6 +198,7 @@ export class RouteDataService {
           filter: JSON.stringify(visible(ctx.actor, filter)),
           sort: JSON.stringify(['displayOrder', 'ASC']),
           range: ALL_ROWS,
+          ...inLanguage(ctx),
         })
       ).map(toCategory);
     if (!guid) return { data: { categories: await list({ parentCategoryId: 0 }) }, found: true };

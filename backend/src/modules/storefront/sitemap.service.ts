@@ -3,8 +3,8 @@ import { ANONYMOUS } from '../../auth/actor.js';
 import { isLanguage, type Language } from '../../common/i18n.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
-import { SettingsService } from '../settings/settings.service.js';
-import { StoreDirectory } from '../stores/store-directory.service.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
+import { StoreDirectory } from '../../platform/stores/store-directory.service.js';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const day = (v: unknown) => (v ? new Date(String(v)).toISOString().slice(0, 10) : undefined);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Injectable, Logger } from '@nestjs/common';
-import type { StorefrontState } from '../../../../storefront/src/state.js';
+import type { StorefrontState } from '@saray/contracts/storefront/state';
 import { ROOT_DIR } from '../../config.js';
 
 /** The built storefront (npm start and the test run build it); SARAY_STOREFRONT_DIR serves another build. */

@@ -1,4 +1,5 @@
-import type { RouteName } from '../../../../storefront/src/state.js';
+import type { RouteName } from '@saray/contracts/storefront/state';
+import { isGuid } from '../../common/input.js';
 
 /** Who may open a route (spec 1 §4.1): anyone, visitors only, signed-in customers, or administrators. */
 export type Audience = 'anyone' | 'guests' | 'signedIn' | 'administrators';
@@ -27,11 +28,6 @@ export const ACCOUNT_SECTIONS = new Set([
   'mywithdrawals',
   'mystakes',
 ]);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a route parameter is a record's guid (products, categories and blocks are addressed by it). */
-export const isGuid = (value: string): boolean => UUID.test(value);
 
 /** Parts of the language's home page that belong to every page of the language (decision 29). */
 export const LAYOUT_PARTS: ReadonlySet<string> = new Set(['header', 'menu', 'footer', 'mobilecommandmenu']);

@@ -8,7 +8,8 @@ import type {
   RouteName,
   StorefrontState,
   ThemeName,
-} from '../../../../storefront/src/state.js';
+} from '@saray/contracts/storefront/state';
+import { TOKEN_COOKIE } from '@saray/contracts/session';
 import { ANONYMOUS, SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
 import { ActorResolver } from '../../auth/actor-resolver.js';
 import { I18n, isLanguage } from '../../common/i18n.js';
@@ -16,8 +17,8 @@ import { cookie, languageOf } from '../../common/request-language.js';
 import { pathContext } from '../../common/path-segments.js';
 import { CrudService } from '../../crud/crud.service.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
-import { SettingsService } from '../settings/settings.service.js';
-import { StoreDirectory } from '../stores/store-directory.service.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
+import { StoreDirectory } from '../../platform/stores/store-directory.service.js';
 import { BlockLoaders } from './block-loaders.js';
 import { toPage } from './views.js';
 import { readHeaderSettings } from './header-settings.js';
@@ -25,8 +26,6 @@ import { headFor } from './head.js';
 import { RouteDataService } from './route-data.service.js';
 import { LAYOUT_PARTS, matchRoute, type MatchedRoute } from './storefront-routes.js';
 
-/** The cookie the storefront keeps the access token in, so the first request of a page knows who is asking. */
-export const TOKEN_COOKIE = 'saray_token';
 const THEMES: ThemeName[] = ['official', 'theme4', 'theme_digi'];
 const MESSAGE_PREFIXES = ['storefront.'];
 /** The head title of routes that have no page of their own. */
@@ -120,7 +119,8 @@ export class StorefrontStateService {
       this.routeData.cartCount(actor),
     ]);
     const layout = Object.fromEntries(Object.entries(homeBlocks).filter(([part]) => LAYOUT_PARTS.has(part)));
-    const ctx = { actor, lang, storeId, base, query, homePage, homeBlocks };
+    const fallback = await this.settings.storeLanguage(storeId);
+    const ctx = { actor, lang, fallback, storeId, base, query, homePage, homeBlocks };
     const { data, found } = forced
       ? { data: { errorId: forced.errorId } as RouteData, found: true }
       : await this.routeData.load(matched, ctx);

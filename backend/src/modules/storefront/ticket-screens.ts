@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { TicketDetail, TicketPostView, TicketSummary, TicketsView } from '../../../../storefront/src/state.js';
+import type { TicketDetail, TicketPostView, TicketSummary, TicketsView } from '@saray/contracts/storefront/state';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { AppError } from '../../common/app-error.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
 import { UPLOAD_RULES } from '../files/upload-rules.js';
 import { TicketsService } from '../tickets/tickets.service.js';
 import type { RouteContext } from './route-data.service.js';

@@ -5,10 +5,10 @@ import type {
   PageView,
   ProductCard,
   ProductDetail,
-} from '../../../../storefront/src/state.js';
+} from '@saray/contracts/storefront/state';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { sanitizeRichText } from '../../schema/html-format.js';
-import { BLOCK_TEMPLATES, ITEM_TEMPLATES } from './block-templates.js';
+import { BLOCK_TEMPLATES, ITEM_TEMPLATES } from '@saray/contracts/block-templates';
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const maybe = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));

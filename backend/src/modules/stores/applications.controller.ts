@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
-import { StoreDirectory } from './store-directory.service.js';
+import { StoreDirectory } from '../../platform/stores/store-directory.service.js';
 
 export interface MyApplication {
   id: number;

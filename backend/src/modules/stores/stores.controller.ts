@@ -3,7 +3,7 @@ import { Allow } from '../../auth/allow.decorator.js';
 import { AppError } from '../../common/app-error.js';
 import { Context, type RequestContext } from '../../common/request-context.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
-import { StoreDirectory } from './store-directory.service.js';
+import { StoreDirectory } from '../../platform/stores/store-directory.service.js';
 
 /**
  * GET /api/Stores/getStoreByName (spec 1 §7): the public record of a store named in a path; without a name, the

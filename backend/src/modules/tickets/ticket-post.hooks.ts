@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { onBehalfOf } from '../../auth/actor.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
-import { NotificationService } from '../messaging/notification.service.js';
+import { NotificationService } from '../../platform/messaging/notification.service.js';
 import { TicketEvents } from './ticket-events.js';
 
 /**
  * A post tells a staff answer from the customer's own: fromStaff is set here from the ticket's owner, never by the
- * caller. A new post marks the ticket's last activity, and once committed is announced through TicketEvents.
- * The ticket's own locks (locked, approved) refuse new posts before this runs (the entity's parent rule).
- * A staff answer queues the owner's "ticket.reply" e-mail in the post's own transaction: no post, no mail.
+ * caller. A new post marks the ticket's last activity (through the pipeline, so the ticket's history shows it), and
+ * once committed is announced through TicketEvents. The ticket's own locks (locked, approved) refuse new posts
+ * before this runs (the entity's parent rule). A staff answer queues the owner's "ticket.reply" e-mail in the post's
+ * own transaction: no post, no mail. A forward's post (forwardedToUnitId) is the ticket's own move: the ticket's
+ * write has marked its time, and it is no answer to mail.
  */
 @Injectable()
 @HooksFor('TicketPost')
@@ -26,18 +29,17 @@ export class TicketPostHooks implements EntityHooks {
   }
 
   async afterWrite(ctx: HookContext): Promise<void> {
-    if (ctx.op !== 'create') return;
     const post = ctx.result!;
-    await ctx.manager.query('UPDATE tickets SET last_post_at = now() WHERE id = $1', [post.ticketId]);
-    const [ticket] = (await ctx.manager.query('SELECT customer_id AS "customerId", title FROM tickets WHERE id = $1', [
-      post.ticketId,
-    ])) as { customerId: number; title: string }[];
-    if (post.fromStaff !== true || !ticket) return;
+    if (ctx.op !== 'create' || post.forwardedToUnitId != null) return;
+    const ticket = await ctx.tx.update('tickets', onBehalfOf(ctx.actor), post.ticketId as number, {
+      lastPostAt: post.createdAt,
+    });
+    if (post.fromStaff !== true) return;
     await this.notifications.notify(
       'ticket.reply',
-      ticket.customerId,
+      ticket.customerId as number,
       {
-        ticketTitle: ticket.title,
+        ticketTitle: String(ticket.title),
         postText: String(post.body ?? ''),
         link: `/account/tickets/${String(post.ticketId)}`,
       },
@@ -53,7 +55,7 @@ export class TicketPostHooks implements EntityHooks {
       postId: post.id as number,
       authorId: post.customerId as number,
       fromStaff: post.fromStaff === true,
-      forwardedToUnitId: null,
+      forwardedToUnitId: (post.forwardedToUnitId as number | null) ?? null,
     });
   }
 }

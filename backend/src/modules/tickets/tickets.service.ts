@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
+import { onBehalfOf, SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
+import { positiveId } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { pagedList, pageParams, type PageQuery } from '../../crud/paged-list.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
-import { positiveId } from '../customers/customer-rules.js';
-import type { FileStorage } from '../files/file-storage.js';
-import { FILE_STORAGE } from '../files/files.service.js';
+import { SettingsService } from '../../platform/settings/settings.service.js';
+import { FILE_STORAGE, type FileStorage } from '../../platform/storage/file-storage.js';
 import { UPLOAD_RULES } from '../files/upload-rules.js';
-import { SettingsService } from '../settings/settings.service.js';
 import { attachmentNames, isHandler, mayRun, ticketRoles, unitsUnder, type TicketRole } from './ticket-access.js';
 import { postViews, ticketViews } from './ticket-views.js';
 
@@ -19,13 +18,6 @@ export type TicketQuery = PageQuery & { unitId?: unknown; isResolved?: unknown; 
 
 /** The ticket state actions of the entity file, in the order screens show them. */
 export const TICKET_ACTIONS = ['resolve', 'reopen', 'approve', 'lock', 'unlock'] as const;
-
-/**
- * A write the service has already authorised, done through the generic pipeline as the platform on the person's
- * behalf: the entity files let only administrators write tickets, and createdBy, updatedBy and the forward record
- * still name the person.
- */
-const onBehalfOf = (actor: Actor): Actor => ({ ...SYSTEM_ACTOR, id: actor.id, username: actor.username, ip: actor.ip });
 
 const flag = (raw: unknown, path: string): boolean | undefined => {
   if (raw === undefined || raw === '') return undefined;
@@ -221,22 +213,20 @@ export class TicketsService {
   async addTicket(actor: Actor, raw: unknown, storeId: number | undefined): Promise<Row> {
     const body = bodyObject(raw);
     const post = await this.postValues(body, storeId, 'ticket.error.newticket');
-    const ticket = await withKey('ticket.error.newticket', () =>
-      this.crud.create('tickets', onBehalfOf(actor), {
-        title: typeof body.title === 'string' ? body.title.trim() : body.title,
-        unitId: body.unitId,
-        priorityId: body.priorityId,
-        categoryId: body.categoryId ?? null,
-        customerId: actor.id,
-      }),
-    );
-    try {
-      await this.crud.create('ticket-posts', onBehalfOf(actor), { ...post, ticketId: ticket.id, customerId: actor.id });
-    } catch (err) {
-      // A ticket without its first message is no ticket: take it back.
-      await this.crud.remove('tickets', SYSTEM_ACTOR, String(ticket.id));
-      throw err;
-    }
+    // A ticket without its first message is no ticket: both are written, or neither.
+    const ticket = await this.crud.transaction(async (tx) => {
+      const opened = await withKey('ticket.error.newticket', () =>
+        tx.create('tickets', onBehalfOf(actor), {
+          title: typeof body.title === 'string' ? body.title.trim() : body.title,
+          unitId: body.unitId,
+          priorityId: body.priorityId,
+          categoryId: body.categoryId ?? null,
+          customerId: actor.id,
+        }),
+      );
+      await tx.create('ticket-posts', onBehalfOf(actor), { ...post, ticketId: opened.id, customerId: actor.id });
+      return opened;
+    });
     return this.ticket(actor, ticket.id);
   }
 
@@ -269,8 +259,15 @@ export class TicketsService {
     if (ticket.isLocked === true || ticket.isApproved === true)
       throw AppError.conflict(ticket.isLocked === true ? 'ticket.error.locked' : 'ticket.error.approved');
     const note = typeof body.note === 'string' ? body.note.trim() : '';
-    if (note) await this.addPost(actor, { ticketId: ticket.id, body: note }, storeId);
-    const moved = await this.crud.update('tickets', onBehalfOf(actor), String(ticket.id), { unitId });
+    const post = note ? await this.postValues({ body: note }, storeId, 'ticket.error.newpost') : undefined;
+    // The note and the move are one change: the note is not left behind when the move is refused.
+    const moved = await this.crud.transaction(async (tx) => {
+      if (post)
+        await withKey('ticket.error.newpost', () =>
+          tx.create('ticket-posts', onBehalfOf(actor), { ...post, ticketId: ticket.id, customerId: actor.id }),
+        );
+      return tx.update('tickets', onBehalfOf(actor), ticket.id as number, { unitId });
+    });
     const still = await this.roles(actor, moved);
     return { id: moved.id, unitId: moved.unitId, unitTitle: unit.title, canRead: still.size > 0 };
   }

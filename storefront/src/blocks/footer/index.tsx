@@ -1,7 +1,7 @@
 import { ChatEntry } from '../../chat/ChatEntry';
 import { useStorefront } from '../../context';
 import { localDigits } from '../../format';
-import type { LinkItem } from '../../state';
+import type { LinkItem } from '@saray/contracts/storefront/state';
 import type { BlockProps } from '../types';
 import { imageUrl, list, text } from '../types';
 

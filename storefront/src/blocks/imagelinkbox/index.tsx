@@ -1,4 +1,4 @@
-import type { LinkItem } from '../../state';
+import type { LinkItem } from '@saray/contracts/storefront/state';
 import { BlockLink } from '../BlockLink';
 import type { BlockProps } from '../types';
 import { imageUrl, loadingOf, records, text } from '../types';

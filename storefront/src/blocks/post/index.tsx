@@ -1,6 +1,6 @@
 import { useStorefront } from '../../context';
 import { formatDate, localDigits } from '../../format';
-import type { Language } from '../../state';
+import type { Language } from '@saray/contracts/storefront/state';
 import type { BlockProps } from '../types';
 import { imageUrl, loadingOf, text } from '../types';
 

@@ -1,5 +1,5 @@
 import { useStorefront } from '../../context';
-import type { ProductDetail } from '../../state';
+import type { ProductDetail } from '@saray/contracts/storefront/state';
 import type { BlockProps } from '../types';
 import { text } from '../types';
 

@@ -1,6 +1,6 @@
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { useStorefront } from '../../context';
-import type { ProductDetail as Detail } from '../../state';
+import type { ProductDetail as Detail } from '@saray/contracts/storefront/state';
 import { ProductPrice } from '../ProductPrice';
 import type { BlockProps } from '../types';
 import { imageUrl, loadingOf } from '../types';

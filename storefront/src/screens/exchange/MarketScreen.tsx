@@ -4,7 +4,7 @@ import { useStorefront } from '../../context';
 import { fitsStep, floorToStep, isDecimal, lessThan, multiply } from '../../decimal';
 import { formatDate } from '../../format';
 import { api } from '../../session';
-import type { BookLevel, MarketView } from '../../state';
+import type { BookLevel, MarketView } from '@saray/contracts/storefront/state';
 import { Amount, Change, pairName } from './figures';
 import { PriceChart } from './PriceChart';
 

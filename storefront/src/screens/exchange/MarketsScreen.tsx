@@ -1,5 +1,5 @@
 import { useStorefront } from '../../context';
-import type { MarketView } from '../../state';
+import type { MarketView } from '@saray/contracts/storefront/state';
 import { Amount, Change, pairName } from './figures';
 
 /** Gainers or losers of the day: the pair, its last price and change. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, problemOf } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { api } from '../../session';
-import type { Candle } from '../../state';
+import type { Candle } from '@saray/contracts/storefront/state';
 
 interface Kline {
   openTime: number;

@@ -4,7 +4,7 @@ import { useStorefront } from '../../context';
 import { isDecimal } from '../../decimal';
 import { formatDate, localDigits } from '../../format';
 import { api } from '../../session';
-import type { StakingPlanView } from '../../state';
+import type { StakingPlanView } from '@saray/contracts/storefront/state';
 import { Amount } from './figures';
 
 interface Stake {

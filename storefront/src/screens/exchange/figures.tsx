@@ -1,6 +1,6 @@
 import { useStorefront } from '../../context';
 import { formatDecimal, localDigits } from '../../format';
-import type { MarketView } from '../../state';
+import type { MarketView } from '@saray/contracts/storefront/state';
 
 /** A day's change as a signed percent, green up and red down; a dash before the day's first trade. */
 export function Change({ percent }: { percent: string | null }) {

@@ -3,7 +3,7 @@ import { Alert, problemOf } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { formatDateTime, localDigits } from '../../format';
 import { api, downloadFile } from '../../session';
-import type { TicketDetail, TicketPostView, TicketsView } from '../../state';
+import type { TicketDetail, TicketPostView, TicketsView } from '@saray/contracts/storefront/state';
 import { Field, FilePicker, status, uploadAll, useSending } from './forms';
 
 function Attachment({ file }: { file: { name: string; url: string } }) {

@@ -3,7 +3,7 @@ import { Alert } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { formatDate, localDigits } from '../../format';
 import { api } from '../../session';
-import type { TicketSummary, TicketsView } from '../../state';
+import type { TicketSummary, TicketsView } from '@saray/contracts/storefront/state';
 import { Field, FilePicker, status, uploadAll, useSending } from './forms';
 
 function TicketTable({ title, rows, showOwner }: { title: string; rows: TicketSummary[]; showOwner?: boolean }) {

@@ -3,7 +3,7 @@ import { problemOf } from '../../components/Alert';
 import { useStorefront } from '../../context';
 import { localDigits } from '../../format';
 import { uploadFile } from '../../session';
-import type { TicketSummary } from '../../state';
+import type { TicketSummary } from '@saray/contracts/storefront/state';
 
 interface FieldProblems {
   [field: string]: string;

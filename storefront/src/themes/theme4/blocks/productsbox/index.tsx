@@ -4,7 +4,7 @@ import type { BlockProps } from '../../../../blocks/types';
 import { imageUrl, text } from '../../../../blocks/types';
 import { FavoriteButton } from '../../../../components/FavoriteButton';
 import { useStorefront } from '../../../../context';
-import type { ProductDetail } from '../../../../state';
+import type { ProductDetail } from '@saray/contracts/storefront/state';
 
 /** theme4's products box: few, large cards with a short excerpt of each product's description. */
 export function ShowcaseProductsBox({ block }: BlockProps) {

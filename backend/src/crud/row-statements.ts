@@ -1,0 +1,102 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { updated as returnedRows } from '../db/updated-rows.js';
+import type { EntityMeta } from '../schema/entity-meta.js';
+import { AppError } from '../common/app-error.js';
+import { toJson, type Row } from './pipeline/serialize.js';
+
+/**
+ * The pipeline's own statements of one row, composed from the entity's columns with TypeORM's conversion of each
+ * value (its query builder costs more than the statement), and rows as PostgreSQL returns them read as TypeORM
+ * would read them.
+ */
+export class RowStatements {
+  /** json()'s SQL per entity and alias: it depends on the entity's columns only. */
+  private readonly jsonSql = new Map<string, string>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** INSERT … RETURNING * of one record: its version 1, its dates the columns' defaults. */
+  async insert(manager: EntityManager, meta: EntityMeta, values: Row): Promise<Row> {
+    const { table, columns, params, version } = this.persisted(meta, values);
+    if (version) columns.push(`"${version}"`);
+    const placeholders = params.map((_, i) => `$${i + 1}`);
+    if (version) placeholders.push('1');
+    const sql = columns.length
+      ? `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING *`
+      : `INSERT INTO ${table} DEFAULT VALUES RETURNING *`;
+    return this.returned(meta, returnedRows(await manager.query(sql, params)));
+  }
+
+  /** UPDATE … RETURNING * of one record: its version one more, its update date now. */
+  async update(manager: EntityManager, meta: EntityMeta, id: number, values: Row): Promise<Row> {
+    const { table, columns, params, version, updated } = this.persisted(meta, values);
+    const set = columns.map((c, i) => `${c} = $${i + 1}`);
+    if (version) set.push(`"${version}" = "${version}" + 1`);
+    if (updated) set.push(`"${updated}" = CURRENT_TIMESTAMP`);
+    const sql = `UPDATE ${table} SET ${set.join(', ')} WHERE "id" = $${params.length + 1} RETURNING *`;
+    return this.returned(meta, returnedRows(await manager.query(sql, [...params, id])));
+  }
+
+  /**
+   * A write's fields as the columns and driver values TypeORM's query builder would send (its own conversion of
+   * each value), composed here: the pipeline's writes are its hottest statements, and the builder costs more than
+   * the statement. Fields the entity has no column for are left out, as the builder leaves them.
+   */
+  private persisted(meta: EntityMeta, values: Row) {
+    const metadata = this.dataSource.getMetadata(meta.name);
+    const columns: string[] = [];
+    const params: unknown[] = [];
+    for (const [name, value] of Object.entries(values)) {
+      const column = value === undefined ? undefined : metadata.findColumnWithPropertyName(name);
+      if (!column || column.isVersion || column.isUpdateDate) continue;
+      columns.push(`"${column.databaseName}"`);
+      params.push(this.dataSource.driver.preparePersistentValue(value, column));
+    }
+    return {
+      table: `"${metadata.tableName}"`,
+      columns,
+      params,
+      version: metadata.versionColumn?.databaseName,
+      updated: metadata.updateDateColumn?.databaseName,
+    };
+  }
+
+  /** The row an INSERT or UPDATE … RETURNING * gave back, as the API shows it. */
+  private returned(meta: EntityMeta, raw: unknown): Row {
+    const [stored] = raw as Row[];
+    if (!stored) throw AppError.notFound();
+    return toJson(meta, this.hydrate(meta, stored));
+  }
+
+  /** See CrudTx.rowJson. json(b)_build_object takes at most 100 arguments: wide rows are joined from parts. */
+  json(meta: EntityMeta, alias: string): string {
+    const key = `${meta.name} ${alias}`;
+    let sql = this.jsonSql.get(key);
+    if (!sql) this.jsonSql.set(key, (sql = this.buildJson(meta, alias)));
+    return sql;
+  }
+
+  private buildJson(meta: EntityMeta, alias: string): string {
+    const metadata = this.dataSource.getMetadata(meta.name);
+    const exactAsText = new Set(['numeric', 'decimal', 'bigint', 'int8']);
+    const pairs = metadata.columns.map((c) => {
+      const value = `${alias}."${c.databaseName}"`;
+      return `'${c.databaseName}', ${exactAsText.has(String(c.type)) ? `${value}::text` : value}`;
+    });
+    const parts: string[] = [];
+    for (let i = 0; i < pairs.length; i += 40) parts.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
+    return `CASE WHEN ${alias}."id" IS NULL THEN NULL ELSE ${parts.join(' || ')} END`;
+  }
+
+  /** A row as PostgreSQL returned it (column names, driver values) as TypeORM would have read it. */
+  hydrate(meta: EntityMeta, stored: Row): Row {
+    const metadata = this.dataSource.getMetadata(meta.name);
+    const row: Row = {};
+    for (const field of meta.fields.values()) {
+      const column = metadata.findColumnWithPropertyName(field.name);
+      const value = stored[field.column];
+      row[field.name] = column ? this.dataSource.driver.prepareHydratedValue(value, column) : value;
+    }
+    return row;
+  }
+}
