@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseOrigins } from './common/origins.js';
+import type { S3Settings } from './platform/storage/s3-storage.js';
 
 /** The repository root: backend/src and backend/dist both sit two levels below it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,8 +31,10 @@ export interface AppConfig {
   migrationsRun: boolean;
   seed: boolean;
   logQueries: boolean;
-  /** Uploaded files; default <DATA_DIR>/files. Several nodes need a shared folder here. */
+  /** Uploaded files; default <DATA_DIR>/files. Several nodes need a shared folder here, or S3 storage. */
   filesDir?: string;
+  /** S3-compatible object storage for uploads instead of filesDir (SARAY_S3_BUCKET and the other SARAY_S3_*). */
+  s3?: S3Settings;
   /** SMTP server for e-mail (codes, password resets); without it messages go to the outbox. */
   smtpUrl?: string;
   mailFrom: string;
@@ -111,6 +114,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: env.SARAY_SEED !== 'false',
     logQueries: env.SARAY_LOG_QUERIES === 'true',
     filesDir: env.SARAY_FILES_DIR || undefined,
+    s3: env.SARAY_S3_BUCKET
+      ? {
+          bucket: env.SARAY_S3_BUCKET,
+          endpoint: env.SARAY_S3_ENDPOINT || undefined,
+          region: env.SARAY_S3_REGION || 'us-east-1',
+          prefix: env.SARAY_S3_PREFIX ?? '',
+          forcePathStyle: (env.SARAY_S3_FORCE_PATH_STYLE ?? (env.SARAY_S3_ENDPOINT ? 'true' : 'false')) === 'true',
+          accessKeyId: env.SARAY_S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.SARAY_S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
     smtpUrl: env.SARAY_SMTP_URL || undefined,
     mailFrom: env.SARAY_MAIL_FROM ?? 'Saray <no-reply@localhost>',
     zarinpal: env.SARAY_ZARINPAL_MERCHANT_ID

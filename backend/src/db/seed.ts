@@ -44,7 +44,7 @@ export class Seeder {
   private async demoPicture(sku: string, picture: demo.DemoPicture): Promise<string> {
     const hash = createHash('sha1').update(`demo-picture:${sku}`).digest('hex');
     const name = `${[hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-')}.webp`;
-    if (!this.storage.locate('Images', name))
+    if (!(await this.storage.exists('Images', name)))
       await this.storage.saveAs('Images', name, await renderDrawing(demoPictureSvg(picture.kind, picture.hue)));
     return name;
   }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Actor } from '../../auth/actor.js';
@@ -6,7 +5,7 @@ import { Allow } from '../../auth/allow.decorator.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { AppError } from '../../common/app-error.js';
 import { Context, type RequestContext } from '../../common/request-context.js';
-import { FILE_STORAGE, FileStorage } from '../../platform/storage/file-storage.js';
+import { FILE_STORAGE, FileStorage, type OpenedFile } from '../../platform/storage/file-storage.js';
 import { makeVariant, sourceNames, variantOf } from '../../platform/storage/image-variants.js';
 import { FilesService, type StoredFile } from './files.service.js';
 import { uploadRule } from './upload-rules.js';
@@ -75,40 +74,48 @@ export class FilesController {
   @Allow('guests')
   async image(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): Promise<void> {
     const images = uploadRule(directory)?.images === true;
-    const found = images ? (this.storage.locate(directory, file) ?? (await this.variant(directory, file))) : undefined;
+    const found = images
+      ? ((await this.storage.open(directory, file)) ?? (await this.variant(directory, file)))
+      : undefined;
     if (!found) throw new AppError(404, 'common.error.notfound');
     reply
       .type(MIME[file.split('.').pop()!] ?? 'application/octet-stream')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(fs.createReadStream(found));
+      .header('Content-Length', String(found.size))
+      .send(found.body);
   }
 
   /** Makes and stores a picture's variant the name asks for; undefined when it names none or its original is gone. */
-  private async variant(directory: string, file: string): Promise<string | undefined> {
+  private async variant(directory: string, file: string): Promise<OpenedFile | undefined> {
     const asked = variantOf(file);
-    const source =
-      asked &&
-      sourceNames(asked.id)
-        .map((n) => this.storage.locate(directory, n))
-        .find(Boolean);
-    if (!asked || !source) return undefined;
-    await this.storage.saveAs(directory, file, await makeVariant(source, asked.width, asked.format));
-    return this.storage.locate(directory, file);
+    if (!asked) return undefined;
+    for (const name of sourceNames(asked.id)) {
+      const source = await this.storage.read(directory, name);
+      if (!source) continue;
+      await this.storage.saveAs(directory, file, await makeVariant(source, asked.width, asked.format));
+      return this.storage.open(directory, file);
+    }
+    return undefined;
   }
 
   /** Any uploaded file, as a download (never rendered by the browser). */
   @Get('cms/download/:directory/:file')
   @Allow('guests')
-  download(@Param('directory') directory: string, @Param('file') file: string, @Res() reply: Reply): void {
+  async download(
+    @Param('directory') directory: string,
+    @Param('file') file: string,
+    @Res() reply: Reply,
+  ): Promise<void> {
     const rule = uploadRule(directory);
-    const found = rule && !rule.private ? this.storage.locate(directory, file) : undefined;
+    const found = rule && !rule.private ? await this.storage.open(directory, file) : undefined;
     if (!found) throw new AppError(404, 'common.error.notfound');
     reply
       .type('application/octet-stream')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `attachment; filename="${file}"`)
-      .send(fs.createReadStream(found));
+      .header('Content-Length', String(found.size))
+      .send(found.body);
   }
 
   /** Removes an uploaded file (spec 3 §7: DELETE /api/CMS/DeleteFile?directory=&filename=). */
@@ -122,9 +129,8 @@ export class FilesController {
     const rule = this.files.rule(directory, actor);
     // A private directory's files belong to records (a ticket's posts): only administrators remove them.
     if (rule.private && !actor.roles.includes('administrators')) throw new AppError(403, 'security.error.forbidden');
-    const found = filename ? this.storage.locate(directory!, filename) : undefined;
-    if (!found) throw new AppError(404, 'common.error.notfound');
-    await fs.promises.unlink(found);
+    if (!filename || !(await this.storage.remove(directory!, filename)))
+      throw new AppError(404, 'common.error.notfound');
     return { result: true };
   }
 
@@ -146,12 +152,13 @@ export class FilesController {
 
   @Get('cms/avatar/:file')
   @Allow('guests')
-  avatar(@Param('file') file: string, @Res() reply: Reply): void {
-    const found = this.storage.locate('avatars', file);
+  async avatar(@Param('file') file: string, @Res() reply: Reply): Promise<void> {
+    const found = await this.storage.open('avatars', file);
     if (!found) throw new AppError(404, 'common.error.notfound');
     reply
       .type(MIME[file.split('.').pop()!] ?? 'application/octet-stream')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(fs.createReadStream(found));
+      .header('Content-Length', String(found.size))
+      .send(found.body);
   }
 }

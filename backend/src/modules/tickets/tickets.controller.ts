@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Actor } from '../../auth/actor.js';
 import { Allow } from '../../auth/allow.decorator.js';
@@ -86,12 +85,13 @@ export class TicketsController {
   /** An attachment, as a download, to whoever may read its ticket. */
   @Get('attachment/:file')
   async attachment(@Param('file') file: string, @CurrentActor() actor: Actor, @Res() reply: Reply): Promise<void> {
-    const path = await this.tickets.attachment(actor, file);
+    const found = await this.tickets.attachment(actor, file);
     reply
       .type('application/octet-stream')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `attachment; filename="${file}"`)
-      .send(fs.createReadStream(path));
+      .header('Content-Length', String(found.size))
+      .send(found.body);
   }
 }
 

@@ -8,7 +8,7 @@ import { ALL_ROWS } from '../../crud/list-query.js';
 import { pagedList, pageParams, type PageQuery } from '../../crud/paged-list.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
-import { FILE_STORAGE, type FileStorage } from '../../platform/storage/file-storage.js';
+import { FILE_STORAGE, type FileStorage, type OpenedFile } from '../../platform/storage/file-storage.js';
 import { UPLOAD_RULES } from '../files/upload-rules.js';
 import { attachmentNames, isHandler, mayRun, ticketRoles, unitsUnder, type TicketRole } from './ticket-access.js';
 import { postViews, ticketViews } from './ticket-views.js';
@@ -287,16 +287,18 @@ export class TicketsService {
   }
 
   /** The stored file of an attachment, for a caller who may read the ticket whose post holds it; else a 404. */
-  async attachment(actor: Actor, name: string): Promise<string> {
-    const path = this.storage.locate('Tickets', name);
-    if (!path) throw AppError.notFound();
+  async attachment(actor: Actor, name: string): Promise<OpenedFile> {
+    // Only a name the server made and stored is looked up: no other text (wildcards, NUL) reaches the query.
+    if (!(await this.storage.exists('Tickets', name))) throw AppError.notFound();
     const [post] = (await this.dataSource.query(
       `SELECT ticket_id AS "ticketId" FROM ticket_posts WHERE ',' || attachments || ',' LIKE $1 LIMIT 1`,
       [`%,${name},%`],
     )) as { ticketId: number }[];
     if (!post) throw AppError.notFound();
     await this.readable(actor, post.ticketId);
-    return path;
+    const file = await this.storage.open('Tickets', name);
+    if (!file) throw AppError.notFound();
+    return file;
   }
 
   /**
@@ -326,7 +328,7 @@ export class TicketsService {
           { path: '/attachments', error: 'ticket.error.attachment', params: { name } },
         ]);
       // Only a name the server made is looked up: no other text (wildcards, NUL) reaches the query.
-      if (!this.storage.locate('Tickets', name)) throw refused();
+      if (!(await this.storage.exists('Tickets', name))) throw refused();
       const [used] = (await this.dataSource.query(
         `SELECT 1 FROM ticket_posts WHERE ',' || attachments || ',' LIKE $1 LIMIT 1`,
         [`%,${name},%`],

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 /** The injection token of the upload storage (a FileStorage). */
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
@@ -10,16 +9,25 @@ export const FILE_STORAGE = Symbol('FILE_STORAGE');
  * else is never looked up.
  */
 const STORED_NAME = /^[0-9a-f-]{36}(-w\d{2,4})?\.[a-z0-9]{1,8}$/;
+/** Directories are the upload rules' names (Images, Tickets, avatars …): letters, digits, '-' and '_'. */
+const DIRECTORY = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Uploaded files under <DATA_DIR>/files/<directory>/, named by the server so no client path is ever used. */
-export class FileStorage {
-  constructor(private readonly root: string) {}
+/** A stored file opened for sending: its size and its bytes as a stream. */
+export interface OpenedFile {
+  size: number;
+  body: Readable;
+}
 
+/**
+ * Uploaded files in directories, named by the server so no client path is ever used: on the local disk
+ * (DiskStorage) or in S3-compatible object storage (S3Storage), which several nodes share. Every name and directory
+ * is checked here, once for both, before an implementation sees it.
+ */
+export abstract class FileStorage {
+  /** Stores a new file under a fresh name (a UUID with the extension) and answers that name. */
   async save(directory: string, extension: string, content: Buffer): Promise<string> {
-    const dir = path.join(this.root, directory);
-    await fs.promises.mkdir(dir, { recursive: true });
     const name = `${randomUUID()}.${extension}`;
-    await fs.promises.writeFile(path.join(dir, name), content, { flag: 'wx' });
+    await this.write(checked(directory), stored(name), content);
     return name;
   }
 
@@ -27,35 +35,56 @@ export class FileStorage {
    * Stores a file the server names itself (a picture's variant, named after its original; a demo picture). Two
    * requests making the same file at once both succeed: the first one's file is kept.
    */
-  async saveAs(directory: string, name: string, content: Buffer): Promise<void> {
-    if (!STORED_NAME.test(name)) throw new Error(`not a stored file name: ${name}`);
-    const dir = path.join(this.root, directory);
-    await fs.promises.mkdir(dir, { recursive: true });
-    await fs.promises.writeFile(path.join(dir, name), content, { flag: 'wx' }).catch((err) => {
-      if ((err as { code?: string }).code !== 'EEXIST') throw err;
-    });
+  saveAs(directory: string, name: string, content: Buffer): Promise<void> {
+    return this.write(checked(directory), stored(name), content);
   }
 
-  /** Bytes held by all stored files (a folder that does not exist yet holds none). */
-  async usedBytes(): Promise<number> {
-    const entries = await fs.promises.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
-    let total = 0;
-    for (const entry of entries) {
-      if (entry.isFile()) total += (await fs.promises.stat(path.join(entry.parentPath, entry.name))).size;
-    }
-    return total;
+  /** A stored file for sending, or undefined for a name the server did not make or a file that is gone. */
+  open(directory: string, name: string): Promise<OpenedFile | undefined> {
+    return knownName(directory, name) ? this.openFile(directory, name) : Promise.resolve(undefined);
   }
 
-  /** The size in bytes of a stored file, or undefined for a name the server did not make or a file that is gone. */
-  async sizeOf(directory: string, name: string): Promise<number | undefined> {
-    const file = this.locate(directory, name);
-    return file ? (await fs.promises.stat(file)).size : undefined;
+  /** A stored file's bytes, or undefined as open() does. */
+  async read(directory: string, name: string): Promise<Buffer | undefined> {
+    const file = await this.open(directory, name);
+    if (!file) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
   }
 
-  /** The path of a stored file, or undefined for a name the server did not make or a file that is gone. */
-  locate(directory: string, name: string): string | undefined {
-    if (!STORED_NAME.test(name)) return undefined;
-    const file = path.join(this.root, directory, name);
-    return fs.existsSync(file) ? file : undefined;
+  /** The size in bytes of a stored file, or undefined as open() does. */
+  sizeOf(directory: string, name: string): Promise<number | undefined> {
+    return knownName(directory, name) ? this.sizeOfFile(directory, name) : Promise.resolve(undefined);
   }
+
+  async exists(directory: string, name: string): Promise<boolean> {
+    return (await this.sizeOf(directory, name)) !== undefined;
+  }
+
+  /** Removes a stored file; false when there was none by that name. */
+  remove(directory: string, name: string): Promise<boolean> {
+    return knownName(directory, name) ? this.removeFile(directory, name) : Promise.resolve(false);
+  }
+
+  /** Bytes held by all stored files. */
+  abstract usedBytes(): Promise<number>;
+
+  /** Writes a file that does not exist yet; an existing one is kept and the call still succeeds. */
+  protected abstract write(directory: string, name: string, content: Buffer): Promise<void>;
+  protected abstract openFile(directory: string, name: string): Promise<OpenedFile | undefined>;
+  protected abstract sizeOfFile(directory: string, name: string): Promise<number | undefined>;
+  protected abstract removeFile(directory: string, name: string): Promise<boolean>;
+}
+
+const knownName = (directory: string, name: string): boolean => DIRECTORY.test(directory) && STORED_NAME.test(name);
+
+function stored(name: string): string {
+  if (!STORED_NAME.test(name)) throw new Error(`not a stored file name: ${name}`);
+  return name;
+}
+
+function checked(directory: string): string {
+  if (!DIRECTORY.test(directory)) throw new Error(`not a storage directory: ${directory}`);
+  return directory;
 }
