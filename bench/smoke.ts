@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'chat',
   'soak',
   'lookup',
+  'search',
 ] as const;
 
 // A short run takes well under a minute; one that hangs must not hold CI for its whole time.

@@ -20,6 +20,13 @@ export const COIN_DOCUMENT = foldSql(`symbol || ' ' || name`);
 export interface SqlQuery {
   sql: string;
   params: unknown[];
+  /**
+   * Run through its trigram index (bitmap scans only): a statement whose LIMIT makes a scan of the table, or of another
+   * index in its order, look cheap to the planner although its filter folds every row it reads (the trigram index
+   * finds the matches in milliseconds, a scan of a large table takes seconds), and whose rows must not depend on
+   * which plan was chosen.
+   */
+  throughIndex?: boolean;
 }
 
 /**
@@ -67,27 +74,39 @@ LIMIT $4`;
 }
 
 /**
+ * How many of the products holding the term are ranked: the first the trigram index yields. A word most products have
+ * ("carpet" in a carpet shop) would otherwise rank tens of thousands of rows for ten results.
+ */
+export const RANKED_PRODUCTS = 200;
+
+/**
  * Published products whose search columns (the list's: their names in every language, SKU, keywords) hold every
  * word of the term, each folded column matched as the product list's q matches it, so the trigram index the entity
- * file declares serves both. The title is the name in the visitor's language. Bucket 0: that name starts with the
- * term; 1: it has it; 2: another field has it.
+ * file declares serves both. The title is the name in the visitor's language, folded once per row for ranking.
+ * Bucket 0: that name starts with the term; 1: it has it; 2: another field has it. Only the first RANKED_PRODUCTS
+ * matches are ranked.
  */
 export function productsQuery(term: string, language: Language, limit: number, searched: string[]): SqlQuery {
-  const title = foldSql(localizedSql('name', language, { alias: 'p' }));
+  const name = localizedSql('name', language, { alias: 'p' });
   const columns = searched.map((c) => searchedText(c, 'p'));
   const words = term.split(' ').filter(Boolean);
   const has = words.map((_, i) => `(${columns.map((c) => `${c} LIKE $${i + 5}`).join(' OR ')})`).join(' AND ');
   const sql = `
-SELECT ${localizedSql('name', language, { alias: 'p' })} AS title, p.guid::text AS slug, 'Product' AS type,
-  CASE WHEN ${title} LIKE $3 THEN 0 WHEN ${title} LIKE $2 THEN 1 ELSE 2 END AS bucket,
-  word_similarity($1, ${title}) AS score
-FROM products p
-WHERE p.published AND ${has}
+SELECT title, slug, 'Product' AS type,
+  CASE WHEN folded LIKE $3 THEN 0 WHEN folded LIKE $2 THEN 1 ELSE 2 END AS bucket,
+  word_similarity($1, folded) AS score
+FROM (
+  SELECT ${name} AS title, ${foldSql(name)} AS folded, p.guid::text AS slug
+  FROM products p
+  WHERE p.published AND ${has}
+  LIMIT ${RANKED_PRODUCTS}
+) found
 ORDER BY bucket, score DESC, title
 LIMIT $4`;
   return {
     sql,
     params: [term, likePattern(term), likePattern(term, false), limit, ...words.map((w) => likePattern(w))],
+    throughIndex: true,
   };
 }
 

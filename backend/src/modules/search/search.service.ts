@@ -57,11 +57,21 @@ export class SearchService {
       const names = inEveryLanguage(meta, meta.fields.get('name')!).map((f) => f.column);
       queries.push(categoriesQuery(plan.term, language, limit, names));
     }
-    const rows = (await Promise.all(queries.map((q) => this.dataSource.query<RankedRow[]>(q.sql, q.params)))).flat();
+    const rows = (await Promise.all(queries.map((q) => this.run(q)))).flat();
     return rows
       .sort((a, b) => a.bucket - b.bucket || Number(b.score) - Number(a.score) || a.title.localeCompare(b.title))
       .slice(0, limit)
       .map(({ title, slug, type }) => ({ title, slug, type }));
+  }
+
+  private run(query: SqlQuery): Promise<RankedRow[]> {
+    if (!query.throughIndex) return this.dataSource.query<RankedRow[]>(query.sql, query.params);
+    return this.dataSource.transaction(async (manager) => {
+      // Bitmap scans only: with a LIMIT, a scan of the table or of another index in order looks cheap to the planner.
+      await manager.query('SET LOCAL enable_seqscan = off');
+      await manager.query('SET LOCAL enable_indexscan = off');
+      return manager.query<RankedRow[]>(query.sql, query.params);
+    });
   }
 
   private async mayList(actor: Actor, resource: string): Promise<boolean> {
