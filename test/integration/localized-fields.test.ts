@@ -67,8 +67,8 @@ test('each language is checked as the field is, and an unknown language is refus
 });
 
 test('lists sort and filter on the request’s language and the q search finds any language', async () => {
-  await product({ en: 'Alpha vase', fa: 'گلدان ب', tr: 'Vazo C' }, 'LOC-S1');
-  await product({ en: 'Beta vase', fa: 'گلدان آ', tr: 'Vazo A' }, 'LOC-S2');
+  await product({ en: 'Alpha ewer', fa: 'صراحی ب', tr: 'Sürahi C' }, 'LOC-S1');
+  await product({ en: 'Beta ewer', fa: 'صراحی آ', tr: 'Sürahi A' }, 'LOC-S2');
   const sorted = async (who: typeof en) =>
     (
       await who('GET', `/api/products${listQuery({ filter: { sku: ['LOC-S1', 'LOC-S2'] }, sort: ['name', 'ASC'] })}`)
@@ -77,9 +77,9 @@ test('lists sort and filter on the request’s language and the q search finds a
   expect(await sorted(fa)).toEqual(['LOC-S2', 'LOC-S1']);
   expect(await sorted(tr)).toEqual(['LOC-S2', 'LOC-S1']);
 
-  const named = await fa('GET', `/api/products${listQuery({ filter: { name: 'گلدان آ' } })}`);
+  const named = await fa('GET', `/api/products${listQuery({ filter: { name: 'صراحی آ' } })}`);
   expect(named.body.map((p: { sku: string }) => p.sku)).toEqual(['LOC-S2']);
-  const searched = await en('GET', `/api/products${listQuery({ filter: { q: 'گلدان' }, sort: ['sku', 'ASC'] })}`);
+  const searched = await en('GET', `/api/products${listQuery({ filter: { q: 'صراحی' }, sort: ['sku', 'ASC'] })}`);
   expect(searched.body.map((p: { sku: string }) => p.sku)).toEqual(['LOC-S1', 'LOC-S2']);
 });
 

@@ -1,6 +1,6 @@
 /**
  * The demo storefront content: per language a home page (which also carries the site-wide header, menu and footer
- * blocks) and an about page, in the three languages.
+ * blocks), an about page, and a few news articles and blog posts, in the three languages.
  */
 type Lang = 'en' | 'fa' | 'tr';
 type Texts = Record<Lang, string>;
@@ -13,6 +13,8 @@ export interface DemoBlock {
 }
 
 export interface DemoPage {
+  /** Pages (the default), News or Blogs. */
+  type?: 'Pages' | 'News' | 'Blogs';
   slug: Texts;
   systemName?: string;
   title: Texts;
@@ -146,4 +148,96 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
+];
+
+/** A news article or blog post: its text as one HTML block. */
+const post = (type: 'News' | 'Blogs', slug: string, title: Texts, summary: Texts, html: Texts): DemoPage => ({
+  type,
+  // One slug in every language, as the page wizard makes translations of one page.
+  slug: { en: slug, fa: slug, tr: slug },
+  title,
+  metaDescription: summary,
+  includeInTopMenu: false,
+  blocks: (lang) => [
+    { componentName: 'htmlcontent', partName: 'main', displayOrder: 0, values: { content: html[lang] } },
+  ],
+});
+
+export const DEMO_POSTS: DemoPage[] = [
+  post(
+    'News',
+    'spring-carpet-fair',
+    {
+      en: 'The spring carpet fair opens in Tabriz',
+      fa: 'نمایشگاه بهاره فرش در تبریز گشایش یافت',
+      tr: 'Bahar halı fuarı Tebriz’de açıldı',
+    },
+    {
+      en: 'Forty weavers from Tabriz, Kashan and Isfahan show their newest silk and wool carpets.',
+      fa: 'چهل بافنده از تبریز، کاشان و اصفهان تازه‌ترین فرش‌های ابریشمی و پشمی خود را نشان می‌دهند.',
+      tr: 'Tebriz, Kaşan ve İsfahan’dan kırk dokumacı en yeni ipek ve yün halılarını sergiliyor.',
+    },
+    {
+      en: '<p>Forty weavers from Tabriz, Kashan and Isfahan show their newest silk and wool carpets until the end of the month. Every carpet bought at the fair ships free.</p>',
+      fa: '<p>چهل بافنده از تبریز، کاشان و اصفهان تا پایان ماه تازه‌ترین فرش‌های ابریشمی و پشمی خود را به نمایش می‌گذارند. ارسال همهٔ فرش‌های خریداری‌شده در نمایشگاه رایگان است.</p>',
+      tr: '<p>Tebriz, Kaşan ve İsfahan’dan kırk dokumacı ay sonuna kadar en yeni ipek ve yün halılarını sergiliyor. Fuarda alınan her halı ücretsiz gönderiliyor.</p>',
+    },
+  ),
+  post(
+    'News',
+    'next-day-delivery',
+    {
+      en: 'Next-day delivery in Tehran and Istanbul',
+      fa: 'ارسال یک‌روزه در تهران و استانبول',
+      tr: 'Tahran ve İstanbul’da ertesi gün teslimat',
+    },
+    {
+      en: 'Orders placed before 4 pm now arrive the next day in both cities.',
+      fa: 'سفارش‌های ثبت‌شده پیش از ساعت ۱۶ اکنون روز بعد در هر دو شهر تحویل می‌شوند.',
+      tr: 'Saat 16.00’dan önce verilen siparişler artık iki şehirde de ertesi gün teslim ediliyor.',
+    },
+    {
+      en: '<p>Orders placed before 4 pm now arrive the next day in Tehran and Istanbul. Carpets larger than 2×3 m take two days.</p>',
+      fa: '<p>سفارش‌هایی که پیش از ساعت ۱۶ ثبت شوند اکنون روز بعد در تهران و استانبول تحویل می‌شوند. فرش‌های بزرگ‌تر از ۲×۳ متر دو روزه می‌رسند.</p>',
+      tr: '<p>Saat 16.00’dan önce verilen siparişler artık Tahran ve İstanbul’da ertesi gün teslim ediliyor. 2×3 m’den büyük halılar iki günde ulaşıyor.</p>',
+    },
+  ),
+  post(
+    'Blogs',
+    'caring-for-a-silk-carpet',
+    {
+      en: 'Caring for a silk carpet',
+      fa: 'نگهداری از فرش ابریشمی',
+      tr: 'İpek halının bakımı',
+    },
+    {
+      en: 'Turn it twice a year, keep it out of direct sun and never beat it.',
+      fa: 'سالی دو بار جهتش را عوض کنید، از آفتاب مستقیم دورش نگه دارید و هرگز آن را نتکانید.',
+      tr: 'Yılda iki kez çevirin, doğrudan güneşten uzak tutun ve asla silkelemeyin.',
+    },
+    {
+      en: '<p>Turn a silk carpet twice a year so it wears evenly, keep it out of direct sun, and vacuum it gently along the pile. Never beat it: silk knots break where wool ones bend.</p>',
+      fa: '<p>فرش ابریشمی را سالی دو بار بچرخانید تا یکنواخت ساییده شود، از آفتاب مستقیم دورش نگه دارید و آرام و در جهت خواب پرز جاروبرقی بکشید. هرگز آن را نتکانید: گره ابریشم جایی می‌شکند که گره پشم خم می‌شود.</p>',
+      tr: '<p>İpek halıyı eşit yıpranması için yılda iki kez çevirin, doğrudan güneşten uzak tutun ve hav yönünde nazikçe süpürün. Asla silkelemeyin: ipek düğümler, yün düğümlerin büküldüğü yerde kırılır.</p>',
+    },
+  ),
+  post(
+    'Blogs',
+    'choosing-a-teapot',
+    {
+      en: 'Choosing a teapot for Persian tea',
+      fa: 'انتخاب قوری برای چای ایرانی',
+      tr: 'İran çayı için demlik seçmek',
+    },
+    {
+      en: 'Copper keeps the heat, porcelain keeps the taste: what each teapot does for your tea.',
+      fa: 'مس گرما را نگه می‌دارد و چینی طعم را: هر قوری با چای شما چه می‌کند.',
+      tr: 'Bakır ısıyı, porselen tadı korur: her demlik çayınıza ne katar.',
+    },
+    {
+      en: '<p>Copper keeps the heat through a long brew; porcelain keeps the taste of the leaves. Warm the pot first, brew for ten minutes, and pour into clear glasses to see the colour.</p>',
+      fa: '<p>مس گرما را در دم‌کشیدن طولانی نگه می‌دارد و چینی طعم برگ‌ها را. اول قوری را گرم کنید، ده دقیقه دم بگذارید و در استکان شفاف بریزید تا رنگ چای پیدا باشد.</p>',
+      tr: '<p>Bakır uzun demlemede ısıyı korur; porselen yaprakların tadını korur. Önce demliği ısıtın, on dakika demleyin ve rengini görmek için şeffaf bardaklara dökün.</p>',
+    },
+  ),
 ];

@@ -5,7 +5,24 @@
  * neutrals: white highlights, black shadows and the undyed fringe threads.
  */
 export type DemoPictureKind =
-  'phone' | 'laptop' | 'workstation' | 'carpet' | 'rug' | 'prayerrug' | 'book' | 'headphones' | 'speaker' | 'tablet';
+  | 'phone'
+  | 'laptop'
+  | 'workstation'
+  | 'carpet'
+  | 'rug'
+  | 'prayerrug'
+  | 'book'
+  | 'headphones'
+  | 'speaker'
+  | 'tablet'
+  | 'teapot'
+  | 'lamp'
+  | 'watch'
+  | 'vase'
+  | 'camera'
+  | 'cushion'
+  | 'scarf'
+  | 'notebook';
 
 /** A colour of the picture's hue at this saturation and lightness, the hue turned by `turn` degrees. */
 type Colour = (saturation: number, lightness: number, turn?: number) => string;
@@ -26,6 +43,10 @@ const line = (d: string, stroke: string, width: number) =>
 const linear = (id: string, from: string, to: string, x2 = 0, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/>` +
   `<stop offset="1" stop-color="${to}"/></linearGradient>`;
+/** A gradient of black, from one opacity to another, across a shape (downwards by default). */
+const shading = (id: string, from: number, to: number, x2 = 0, y2 = 1) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-opacity="${from}"/>` +
+  `<stop offset="1" stop-opacity="${to}"/></linearGradient>`;
 /** The soft shadow a standing product casts on the floor. */
 const shadow = (cx: number, cy: number, rx: number, ry: number) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#shade)"/>`;
@@ -41,6 +62,47 @@ const star = (cx: number, cy: number, n: number, outer: number, inner: number, f
 /** A translucent white card on a screen, standing in for the picture or panel an app would show there. */
 const card = (x: number, y: number, w: number, h: number, rx: number, opacity = 0.25) =>
   rect(x, y, w, h, rx, '#fff', ` fill-opacity="${opacity}"`);
+
+const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${extra}/>`;
+const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
+/** The attribute that turns a shape `deg` degrees clockwise round (cx, cy). */
+const turned = (deg: number, cx: number, cy: number) => ` transform="rotate(${deg} ${cx} ${cy})"`;
+/** The shadow a product lying flat casts: its outline, drawn in black by `outline`, faint and nudged down. */
+const lying = (outline: string) => `<g transform="translate(4 16)" opacity="0.13">${outline}</g>`;
+/**
+ * Shading across a round body, so it reads as round: darker at both sides, a little lighter left of the middle. It is
+ * laid over the body's own colour, in the body's outline.
+ */
+const rounding = (id: string) =>
+  `<linearGradient id="${id}"><stop offset="0" stop-color="#000" stop-opacity="0.3"/>` +
+  '<stop offset="0.4" stop-color="#fff" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0.4"/>' +
+  '</linearGradient>';
+
+/** A smooth curve through these points (a Catmull-Rom spline in cubic Béziers), going on from a path at the first. */
+function through(list: Point[]): string {
+  const at = (i: number) => list[Math.max(0, Math.min(list.length - 1, i))];
+  return range(list.length - 1)
+    .map((i) => {
+      const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+      const c1: Point = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+      const c2: Point = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+      return `C${points([c1, c2, p2])}`;
+    })
+    .join('');
+}
+
+/**
+ * The outline of a round body standing upright, as if turned on a lathe: a smooth curve down its right side through
+ * the "half-width,y" points of `profile`, straight across the bottom, the same curve mirrored up its left side and
+ * straight across the top.
+ */
+function lathe(cx: number, profile: string): string {
+  const halves = profile.split(' ').map((pair) => pair.split(',').map(Number));
+  const right = halves.map(([w, y]): Point => [cx + w, y]);
+  const left = halves.map(([w, y]): Point => [cx - w, y]).reverse();
+  return `M${points([right[0]])}${through(right)}L${points([left[0]])}${through(left)}Z`;
+}
 
 /** A lit screen: a diagonal gradient of the hue with a large card, a side column and a card below on it. */
 function screen(c: Colour, x: number, y: number, w: number, h: number, rx: number): string {
@@ -254,26 +316,280 @@ function headphones(c: Colour): string {
 /** A smart speaker: a fabric-covered cylinder with a light ring and buttons on top and a darker foot. */
 function speaker(c: Colour): string {
   const body = 'M500 260V720A140 36 0 0 0 780 720V260Z';
-  const ellipse = (cy: number, rx: number, ry: number, extra: string) =>
-    `<ellipse cx="640" cy="${cy}" rx="${rx}" ry="${ry}" ${extra}/>`;
   return [
-    `<defs>${tile('dots', 0, 0, 12, circle(6, 6, 2.4, c(25, 30)))}`,
-    // Shading across the cylinder, so it reads as round: darker at both sides, a little lighter left of the middle.
-    '<linearGradient id="round"><stop offset="0" stop-color="#000" stop-opacity="0.3"/>',
-    '<stop offset="0.4" stop-color="#fff" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0.4"/>',
-    '</linearGradient></defs>',
+    `<defs>${tile('dots', 0, 0, 12, circle(6, 6, 2.4, c(25, 30)))}${rounding('round')}</defs>`,
     shadow(640, 750, 240, 26),
     `<path d="${body}" fill="${c(30, 46)}"/><path d="${body}" fill="url(#dots)"/>`,
     `<path d="M500 690A140 36 0 0 0 780 690V720A140 36 0 0 1 500 720Z" fill="${c(20, 20)}"/>`,
     `<path d="${body}" fill="url(#round)"/>`,
-    ellipse(260, 140, 36, `fill="${c(20, 24)}"`),
-    ellipse(258, 124, 29, `fill="${c(18, 32)}"`),
-    ellipse(258, 92, 21, `fill="none" stroke="${c(90, 64, 180)}" stroke-width="5"`),
+    ellipse(640, 260, 140, 36, c(20, 24)),
+    ellipse(640, 258, 124, 29, c(18, 32)),
+    ellipse(640, 258, 92, 21, 'none', ` stroke="${c(90, 64, 180)}" stroke-width="5"`),
     rect(591, 254, 18, 8, 4, c(10, 70)) + rect(671, 254, 18, 8, 4, c(10, 70)),
   ].join('');
 }
 
-const DRAWINGS = { phone, laptop, workstation, carpet, rug, prayerrug, book, headphones, speaker, tablet };
+/** A Persian teapot: a round painted body on a foot, a domed lid with a knob, a long curved spout and a loop handle. */
+function teapot(c: Colour): string {
+  const [glaze, dark, accent, cream] = [c(60, 42), c(55, 24), c(50, 62, 180), c(25, 93, 180)];
+  const body = lathe(640, '78,404 112,430 160,492 180,580 166,662 122,712 86,728');
+  const lid = lathe(640, '10,334 42,348 70,370 84,392');
+  // Painted bands curve down across the front, as round the body seen from a little above.
+  const band = (y: number, width: number) => line(`M440 ${y}Q640 ${y + 40} 840 ${y}`, accent, width);
+  const flower = (x: number) => star(x, 586, 6, 22, 9, cream) + circle(x, 586, 5, accent);
+  return [
+    `<defs>${rounding('round')}<clipPath id="body">${path(body, '#000')}</clipPath></defs>`,
+    shadow(640, 758, 260, 24),
+    line('M506 474C390 452 370 654 500 664', dark, 26), // The loop handle, its ends hidden behind the body.
+    // The spout rises from low on the body in a long curve to a lip that points up and out.
+    path('M796 690C884 656 902 560 924 476L948 444L904 460C884 540 860 596 806 604Z', glaze),
+    polygon('574,722 706,722 732,756 548,756', dark), // The foot.
+    path(body, glaze),
+    '<g clip-path="url(#body)">',
+    band(494, 10) + band(666, 10),
+    circle(640, 596, 66, cream) + star(640, 596, 8, 52, 26, glaze) + circle(640, 596, 14, accent),
+    flower(520) + flower(760),
+    '</g>',
+    path(body, 'url(#round)'),
+    // The lid: a rim over the neck, a dome and a knob with a glint on it.
+    rect(552, 388, 176, 18, 8, accent),
+    path(lid, glaze) + path(lid, 'url(#round)'),
+    rect(630, 318, 20, 20, 4, dark) + circle(640, 312, 18, accent) + circle(634, 306, 5, '#fff', ' fill-opacity="0.5"'),
+  ].join('');
+}
+
+/** A table lamp: a fabric shade, lit from inside, over a round glazed base on a wooden plinth; its cord trails away. */
+function lamp(c: Colour): string {
+  const [glaze, trim, cream, wood] = [c(55, 44), c(55, 34), c(30, 90, 180), c(30, 26)];
+  const base = lathe(640, '20,430 24,470 70,520 116,600 110,676 72,722 60,732');
+  // Bands curve down across the front of the base, as round it seen from a little above, with dots between them.
+  const band = (y: number) => line(`M500 ${y}Q640 ${y + 30} 780 ${y}`, cream, 5);
+  const dots = range(7).map((i) => circle(562 + i * 26, 612 + 15 * (1 - ((i - 3) / 5) ** 2), 5, cream));
+  // The shade is a cone cut off flat, seen from a little above: the front halves of its rims curve down.
+  const shade = 'M530 170A110 18 0 0 0 750 170L830 420A190 30 0 0 1 450 420Z';
+  return [
+    '<defs>',
+    rounding('round') + linear('fabric', c(45, 80), c(55, 93)),
+    `<clipPath id="base">${path(base, '#000')}</clipPath>`,
+    // A soft halo of light round the shade.
+    '<radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity="0.7"/>',
+    '<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>',
+    ellipse(640, 330, 380, 300, 'url(#glow)'),
+    shadow(640, 750, 240, 22),
+    line('M720 744C800 752 880 772 990 762', c(20, 30), 6),
+    rect(986, 750, 40, 24, 6, c(20, 30)) + line('M1026 756h14M1026 768h14', c(8, 70), 4),
+    path(base, glaze),
+    `<g clip-path="url(#base)">${band(586)}${dots.join('')}${band(626)}</g>`,
+    path(base, 'url(#round)'),
+    rect(556, 728, 168, 24, 8, wood),
+    path(shade, 'url(#fabric)') + path(shade, 'url(#round)'),
+    ellipse(640, 170, 110, 18, c(45, 72)),
+    line('M450 420A190 30 0 0 0 830 420', trim, 10),
+    line('M530 170A110 18 0 0 0 750 170', trim, 6),
+  ].join('');
+}
+
+/** A wrist watch lying flat: a stitched leather strap with buckle and holes, a metal case, crown, a dial at 10:10. */
+function watch(c: Colour): string {
+  const [leather, dark, accent] = [c(45, 32), c(45, 18), c(80, 62, 180)];
+  const at = (deg: number) => turned(deg, 640, 480);
+  // A hand from the centre towards 12 o'clock (and `tail` past the centre the other way), turned clockwise.
+  const hand = (deg: number, length: number, width: number, fill: string, tail = 0) =>
+    rect(640 - width / 2, 480 - length, width, length + tail, width / 2, fill, at(deg));
+  const stitches = (d: string) => path(d, 'none', ` stroke="${c(40, 70)}" stroke-width="3" stroke-dasharray="10 8"`);
+  const lugs = (y: number) => rect(554, y, 34, 76, 12, 'url(#metal)') + rect(692, y, 34, 76, 12, 'url(#metal)');
+  return [
+    `<defs>${linear('metal', c(8, 90), c(8, 50), 1, 1)}${linear('dial', c(55, 30), c(60, 14), 1, 1)}</defs>`,
+    lying(rect(568, 112, 144, 744, 28, '#000') + circle(640, 480, 176, '#000')),
+    rect(568, 150, 144, 230, 28, leather) + rect(568, 580, 144, 276, 28, leather),
+    stitches('M582 170V360M698 170V360M582 600V836M698 600V836'),
+    ...[724, 764, 804].map((y) => circle(640, y, 7, dark)),
+    // The buckle with its prong at the end of the upper strap, and the keeper loop below it.
+    rect(548, 112, 184, 54, 18, 'none', ' stroke="url(#metal)" stroke-width="10"'),
+    rect(636, 118, 8, 70, 4, 'url(#metal)') + rect(562, 200, 156, 24, 6, c(45, 26)),
+    lugs(300) + lugs(584),
+    rect(806, 452, 38, 56, 8, 'url(#metal)'),
+    circle(640, 480, 176, 'url(#metal)') + circle(640, 480, 160, c(10, 32)) + circle(640, 480, 148, 'url(#dial)'),
+    // Sixty minute dots round the edge of the dial, an hour marker on every fifth, longer at 12, 3, 6 and 9.
+    ...range(60).map((i) => circle(640, 344, 2.5, '#fff', ` fill-opacity="0.5"${at(i * 6)}`)),
+    ...range(12).map((i) =>
+      i % 3 ? rect(636, 344, 8, 22, 3, '#fff', at(i * 30)) : rect(633, 344, 14, 36, 4, '#fff', at(i * 30)),
+    ),
+    hand(305, 84, 16, '#fff') + hand(60, 122, 11, '#fff') + hand(200, 130, 4, accent, 30),
+    circle(640, 480, 12, 'url(#metal)') + circle(640, 480, 5, accent),
+    // A glare across the top of the glass: between the dial's circle and a flatter ellipse inside it.
+    path('M502 470A140 140 0 0 1 778 470A140 104 0 0 0 502 470Z', '#fff', ' fill-opacity="0.1"'),
+  ].join('');
+}
+
+/** A ceramic vase: a flared lip, a slender neck and a full belly, glazed with bands and a row of lozenges round it. */
+function vase(c: Colour): string {
+  const [glaze, dark, light] = [c(55, 44), c(50, 24), c(30, 90, 180)];
+  const body = lathe(640, '96,170 78,190 58,236 64,300 138,414 172,520 152,640 98,720 82,744');
+  // Bands curve down across the front, as round the body seen from a little above; lozenges follow the middle one.
+  const band = (y: number, width: number, fill: string) => line(`M420 ${y}Q640 ${y + 36} 860 ${y}`, fill, width);
+  const lozenge = (i: number) => {
+    const x = 460 + i * 60;
+    return star(x, 512 + 18 * (1 - ((x - 640) / 220) ** 2), 2, 34, 20, i % 2 ? light : dark);
+  };
+  return [
+    `<defs>${rounding('round')}<clipPath id="vase">${path(body, '#000')}</clipPath></defs>`,
+    shadow(640, 752, 210, 22),
+    path(body, glaze),
+    '<g clip-path="url(#vase)">',
+    band(250, 8, light) + band(272, 4, light),
+    band(432, 12, dark) + band(454, 5, light),
+    ...range(7).map(lozenge),
+    band(568, 5, light) + band(590, 12, dark),
+    band(690, 20, dark),
+    '</g>',
+    path(body, 'url(#round)'),
+    ellipse(640, 172, 96, 14, c(50, 52)) + ellipse(640, 172, 78, 9, c(50, 16)),
+  ].join('');
+}
+
+/** A camera from the front: a silver top plate with viewfinder hump and dials over a leathery body, and a big lens. */
+function camera(c: Colour): string {
+  const [leather, black, accent] = [c(40, 34), c(10, 12), c(80, 58, 180)];
+  const ring = (r: number, fill: string, extra = '') => circle(640, 530, r, fill, extra);
+  return [
+    `<defs>${linear('plate', c(8, 92), c(8, 64))}${tile('grain', 0, 0, 10, circle(5, 5, 2, c(40, 26)))}`,
+    `<radialGradient id="glass" cx="0.38" cy="0.34"><stop offset="0" stop-color="${c(75, 52)}"/>`,
+    `<stop offset="1" stop-color="${c(80, 8, 40)}"/></radialGradient></defs>`,
+    shadow(640, 716, 340, 24),
+    // On top: a dial, the shutter button and the viewfinder hump with its window; then the body and its plate.
+    rect(420, 272, 84, 34, 8, black) + rect(776, 280, 60, 24, 8, 'url(#plate)'),
+    path('M538 320L570 234Q574 224 586 224H694Q706 224 710 234L742 320Z', 'url(#plate)'),
+    rect(600, 250, 80, 36, 6, black),
+    rect(360, 290, 560, 410, 36, leather) + rect(360, 290, 560, 410, 36, 'url(#grain)'),
+    path('M360 410V326Q360 290 396 290H884Q920 290 920 326V410Z', 'url(#plate)'),
+    circle(446, 350, 14, accent) + circle(842, 350, 10, black),
+    // The lens: its barrel, a ridged focus ring, a trim ring and the glass with the aperture dark in its middle.
+    ring(170, black),
+    ring(150, 'none', ` stroke="${c(10, 28)}" stroke-width="20" stroke-dasharray="7 7"`),
+    ring(126, c(10, 20)) + ring(116, 'none', ` stroke="${accent}" stroke-width="3"`),
+    ring(102, 'url(#glass)') + ring(42, c(80, 6, 40)),
+    circle(598, 488, 18, '#fff', ' fill-opacity="0.55"') + circle(680, 576, 8, '#fff', ' fill-opacity="0.3"'),
+    path('M560 530A80 80 0 0 1 640 450', 'none', ' stroke="#fff" stroke-opacity="0.25" stroke-width="6"'),
+  ].join('');
+}
+
+/** A square cushion standing up: plump sides curving in between its corners, a woven kilim pattern, piping, tassels. */
+function cushion(c: Colour): string {
+  const [field, dark, cream, accent] = [c(50, 46), c(45, 22), c(25, 92, 180), c(50, 58, 180)];
+  const outline = 'M400 240Q640 272 880 240Q848 480 880 720Q640 688 400 720Q432 480 400 240Z';
+  // A tassel hangs out of each corner: a knot, then a fan of threads pointing away from the middle.
+  const tassel = (x: number, y: number) => {
+    const [dx, dy] = [Math.sign(x - 640), Math.sign(y - 480)];
+    const thread = (u: number, v: number) => `M${x} ${y}l${dx * u} ${dy * v}`;
+    return line(thread(10, 48) + thread(30, 40) + thread(48, 10), accent, 6) + circle(x, y, 13, dark);
+  };
+  return [
+    `<defs>${tile('weave', 400, 240, 48, star(24, 24, 2, 12, 7, c(50, 38)) + circle(0, 0, 3, cream))}`,
+    '<radialGradient id="puff"><stop offset="0" stop-color="#fff" stop-opacity="0.16"/>',
+    '<stop offset="0.7" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.25"/>',
+    '</radialGradient></defs>',
+    shadow(640, 742, 300, 24),
+    tassel(400, 240) + tassel(880, 240) + tassel(400, 720) + tassel(880, 720),
+    path(outline, field) + path(outline, 'url(#weave)'),
+    star(640, 480, 2, 176, 134, dark) + star(640, 480, 2, 152, 112, cream) + star(640, 480, 2, 118, 84, accent),
+    star(640, 480, 2, 92, 62, field) + star(640, 480, 8, 48, 22, cream) + circle(640, 480, 10, dark),
+    star(462, 480, 2, 30, 16, cream) + star(818, 480, 2, 30, 16, cream),
+    path(outline, 'url(#puff)'),
+    path(outline, 'none', ` stroke="${dark}" stroke-width="10" stroke-linejoin="round"`),
+  ].join('');
+}
+
+/** A boteh, the Persian paisley: a teardrop whose tip curls over to the right, about 60px tall round (0, 0). */
+const BOTEH =
+  'M0 30C-24 30 -28 4 -16 -12C-6 -26 14 -32 22 -24C25 -20 21 -16 18 -19C12 -24 2 -16 10 -6C20 6 20 28 0 30Z';
+
+/**
+ * A folded paisley shawl lying flat, seen from above: a narrow border stripe down its long sides, its end (the top
+ * layer's) with a wide border band and knotted fringes, and the layer folded under it showing at the side.
+ */
+function scarf(c: Colour): string {
+  const [x, y, w, h] = [380, 200, 520, 460];
+  const [field, dark, cream, accent] = [c(55, 42), c(50, 22), c(25, 92, 180), c(50, 60, 180)];
+  const boteh = (bx: number, by: number, deg: number, fill: string) =>
+    path(BOTEH, fill, ` transform="translate(${bx} ${by}) rotate(${deg}) scale(0.8)"`) +
+    circle(bx - 2, by + 8, 5, cream);
+  const layer = (lx: number, ly: number, lh: number) =>
+    rect(lx, ly, w, lh, 10, field) +
+    rect(lx, ly, w, lh, 10, 'url(#paisley)') +
+    rect(lx + 14, ly, 10, lh, 0, accent) +
+    rect(lx + w - 24, ly, 10, lh, 0, accent);
+  // The layer folded under the top one lies a little askew, so that it shows at the top right and down the left.
+  const askew = (shapes: string) => `<g${turned(-5, 640, 400)}>${shapes}</g>`;
+  // Each tassel: four threads gathered into a knot just below the band, then hanging loose and fanning out a little.
+  const tassel = (tx: number) =>
+    line([-9, -3, 3, 9].map((d) => `M${tx + d} ${y + h}L${tx} ${y + h + 12}l${d} 44`).join(''), dark, 4) +
+    circle(tx, y + h + 12, 6, dark);
+  return [
+    '<defs>',
+    tile('paisley', x, y, 100, boteh(28, 30, -15, dark) + boteh(78, 80, 165, accent)),
+    // Shading of the folds, darkest at the folded edge: along the top, and down the side of the layer underneath.
+    shading('top-fold', 0.24, 0) + shading('side-fold', 0, 0.3, 1, 0),
+    '</defs>',
+    lying(askew(rect(x, y + 10, w, h - 90, 10, '#000')) + rect(x, y, w, h, 10, '#000')),
+    askew(layer(x, y + 10, h - 90) + rect(x + w - 80, y + 10, 80, h - 90, 10, 'url(#side-fold)')),
+    ...range(13).map((i) => tassel(x + 20 + i * 40)),
+    layer(x, y, h) + rect(x, y, w, 48, 10, 'url(#top-fold)'),
+    rect(x, y + h - 90, w, 90, 0, dark),
+    rect(x, y + h - 78, w, 5, 0, accent) + rect(x, y + h - 17, w, 5, 0, accent),
+    ...range(9).map((i) => star(x + 30 + i * 57.5, y + h - 45, 4, 20, 8, cream)),
+  ].join('');
+}
+
+/** A notebook lying flat, held shut by an elastic band, a ribbon marker hanging out, and a pen lying beside it. */
+function notebook(c: Colour): string {
+  const [cover, dark, accent, metal] = [c(45, 38), c(45, 22), c(65, 50, 180), c(8, 80)];
+  // The pen points down, turned a little; cap, barrel, grip and nib from the top.
+  const pen = [
+    rect(866, 200, 36, 200, 16, accent),
+    rect(879, 226, 10, 140, 5, metal),
+    rect(866, 396, 36, 10, 0, metal),
+    rect(866, 404, 36, 260, 6, accent),
+    polygon('866,660 902,660 890,716 878,716', c(10, 20)),
+    polygon('878,714 890,714 884,740', metal),
+  ].join('');
+  return [
+    lying(
+      rect(420, 190, 370, 560, 16, '#000') + `<g${turned(10, 884, 470)}>${rect(866, 200, 36, 540, 16, '#000')}</g>`,
+    ),
+    // The pages show past the cover on the right and at the bottom, their edges in faint bundles.
+    rect(428, 198, 360, 552, 14, c(25, 92)),
+    ...range(6).map((i) => rect(780, 210 + i * 90, 8, 50, 0, c(20, 84))),
+    polygon('578,740 602,740 602,806 590,794 578,806', accent), // The ribbon marker, its end cut in a notch.
+    // The cover: its spine darker on the left, a label pressed into it, the elastic band round it near the right edge.
+    rect(420, 190, 360, 552, 16, cover),
+    rect(420, 190, 34, 552, 16, dark) + rect(440, 190, 14, 552, 0, dark),
+    rect(520, 300, 180, 100, 10, c(45, 34)),
+    rect(712, 184, 24, 564, 6, c(40, 16)),
+    `<g${turned(10, 884, 470)}>${pen}</g>`,
+  ].join('');
+}
+
+const DRAWINGS = {
+  phone,
+  laptop,
+  workstation,
+  carpet,
+  rug,
+  prayerrug,
+  book,
+  headphones,
+  speaker,
+  tablet,
+  teapot,
+  lamp,
+  watch,
+  vase,
+  camera,
+  cushion,
+  scarf,
+  notebook,
+};
 
 /** A 1280×960 SVG picture of a product of this kind, in colours from `hue` (0–359). */
 export function demoPictureSvg(kind: DemoPictureKind, hue: number): string {

@@ -10,7 +10,7 @@ import { FILE_STORAGE, FileStorage } from '../platform/storage/file-storage.js';
 import { renderDrawing } from '../platform/storage/image-variants.js';
 import * as demo from './demo-data.js';
 import { demoPictureSvg } from './demo-pictures.js';
-import { DEMO_PAGES } from './demo-content.js';
+import { DEMO_PAGES, DEMO_POSTS } from './demo-content.js';
 import { BLOCK_TEMPLATES, PAGE_TEMPLATE } from '@saray/contracts/block-templates';
 import { DEFAULT_TEMPLATES } from './seed-data/message-templates.js';
 import type { GeneratedAdministrator } from '../common/first-start.js';
@@ -220,12 +220,12 @@ export class Seeder {
           }),
         );
     for (const languageCode of ['en', 'fa', 'tr'] as const) {
-      for (const demoPage of DEMO_PAGES) {
+      for (const demoPage of [...DEMO_PAGES, ...DEMO_POSTS]) {
         const page = await this.ensure(
           'pages',
           { languageCode, slug: demoPage.slug[languageCode] },
           {
-            type: 'Pages',
+            type: demoPage.type ?? 'Pages',
             ...(demoPage.systemName ? { systemName: demoPage.systemName } : {}),
             title: demoPage.title[languageCode],
             metaTitle: demoPage.title[languageCode],
