@@ -26,12 +26,13 @@ export const brokenBaseline = (benchmark: string): boolean => process.env.BENCH_
 
 /**
  * The server configuration a benchmark boots with: the environment's, with the rate limits lifted (a benchmark
- * measures the call, not its limiter) and no request log (a JSON line per request would be measured too, and would
- * bury the figures).
+ * measures the call, not its limiter), no request log (a JSON line per request would be measured too, and would
+ * bury the figures) and no scheduled tasks (their statements would be counted as the request's).
  */
 export const benchConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   ...loadConfig(),
   rateLimits: { search: UNLIMITED, order: UNLIMITED, backup: UNLIMITED },
   requestLog: false,
+  schedulerTickMs: 0,
   ...overrides,
 });

@@ -22,6 +22,8 @@ const PROFILES: Profile[] = [
 /** Time after the load event for late shifts (hydration, fonts, images) to happen. */
 const SETTLE_MS = 1000;
 export const CLS_LIMIT = 0.1;
+/** The most a product card's picture may weigh. */
+export const CARD_IMAGE_LIMIT = 30 * 1024;
 
 export interface LabResult extends PageVitals {
   page: StorefrontPage;
@@ -31,7 +33,8 @@ export interface LabResult extends PageVitals {
   errors: string[];
 }
 
-export const labPasses = (r: LabResult): boolean => r.lcp?.inServerHtml != null && r.cls <= CLS_LIMIT;
+export const labPasses = (r: LabResult): boolean =>
+  r.lcp?.inServerHtml != null && r.cls <= CLS_LIMIT && r.cardImages.largestBytes <= CARD_IMAGE_LIMIT;
 
 /** Opens each page in a fresh context (empty cache) per profile and reads its LCP element and layout shifts. */
 export async function labCheck(origin: string, pages: StorefrontPage[]): Promise<LabResult[]> {
@@ -97,6 +100,14 @@ export function formatLab(results: LabResult[]): string {
     const cls = `CLS ${r.cls.toFixed(4)} ${verdict}`;
     lines.push(`  ${r.page.name.padEnd(8)} ${r.profile.padEnd(12)} LCP ${describeLcp(r)}`);
     lines.push(`${indent}${cls}`);
+    const { loaded, largestBytes, totalBytes } = r.cardImages;
+    if (loaded) {
+      const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+      const verdict = largestBytes <= CARD_IMAGE_LIMIT ? '(<= 30 KB: pass)' : 'FAIL';
+      lines.push(
+        `${indent}card pictures: ${loaded} loaded, ${kb(totalBytes / loaded)} on average, largest ${kb(largestBytes)} ${verdict}`,
+      );
+    }
     for (const s of r.shifts) lines.push(`${indent}  shift ${s.value.toFixed(4)}: ${s.sources.join('; ')}`);
     for (const e of r.errors) lines.push(`${indent}  error: ${e.slice(0, 200)}`);
   }

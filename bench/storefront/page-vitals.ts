@@ -20,11 +20,19 @@ export interface LayoutShift {
   sources: string[];
 }
 
+/** The pictures of the product cards the page loaded: how many, and the bytes of the largest and of all. */
+export interface CardImages {
+  loaded: number;
+  largestBytes: number;
+  totalBytes: number;
+}
+
 export interface PageVitals {
   lcp: LcpElement | null;
   /** The sum of the layout shifts not caused by input (an upper bound of the session-window CLS). */
   cls: number;
   shifts: LayoutShift[];
+  cardImages: CardImages;
 }
 
 interface LcpEntry extends PerformanceEntry {
@@ -88,7 +96,19 @@ export async function collectVitals(): Promise<PageVitals> {
       }),
     }));
   const cls = shifts.reduce((sum, s) => sum + s.value, 0);
-  if (!lcpEntry) return { lcp: null, cls, shifts };
+  // Each card picture the browser chose from its srcset, by the bytes its response body took on the wire.
+  const resources = new Map(
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => [r.name, r.encodedBodySize]),
+  );
+  const cardBytes = [...document.querySelectorAll<HTMLImageElement>('.product-card img')]
+    .filter((img) => img.complete && img.currentSrc && resources.has(img.currentSrc))
+    .map((img) => resources.get(img.currentSrc)!);
+  const cardImages = {
+    loaded: cardBytes.length,
+    largestBytes: Math.max(0, ...cardBytes),
+    totalBytes: cardBytes.reduce((sum, b) => sum + b, 0),
+  };
+  if (!lcpEntry) return { lcp: null, cls, shifts, cardImages };
 
   const el = lcpEntry.element;
   const isImage = el?.tagName === 'IMG';
@@ -127,5 +147,6 @@ export async function collectVitals(): Promise<PageVitals> {
     },
     cls,
     shifts,
+    cardImages,
   };
 }

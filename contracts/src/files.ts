@@ -27,3 +27,14 @@ export const storedPictureId = (name: string): string | undefined => /^([0-9a-f-
 
 /** A variant's file name: <uuid>-w640.webp, made from the stored picture on first request. */
 export const variantName = (id: string, width: number, format: VariantFormat): string => `${id}-w${width}.${format}`;
+
+/** Where a stored file of an image directory is served. */
+export const storedImageUrl = (name: string, directory = 'Images'): string =>
+  `/api/CMS/Image/${encodeURIComponent(directory)}/${encodeURIComponent(name)}`;
+
+/** A stored picture's variants in one format, as a srcset: every served width. */
+export const variantSrcSet = (id: string, format: VariantFormat, directory = 'Images'): string =>
+  VARIANT_WIDTHS.map((w) => `${storedImageUrl(variantName(id, w, format), directory)} ${w}w`).join(', ');
+
+/** How wide a product page's main picture is shown (its sizes attribute, and its preload's). */
+export const PRODUCT_PICTURE_SIZES = '(max-width: 800px) 100vw, 640px';

@@ -31,6 +31,9 @@ export function headTags(state: StorefrontState): string {
     ...Object.entries(h.og ?? {}).map(
       ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
     ),
+    h.preloadImage
+      ? `<link rel="preload" as="image" type="${escapeHtml(h.preloadImage.type)}" imagesrcset="${escapeHtml(h.preloadImage.srcset)}" imagesizes="${escapeHtml(h.preloadImage.sizes)}" fetchpriority="high">`
+      : '',
   ];
   return tags.filter(Boolean).join('\n');
 }

@@ -90,6 +90,28 @@ test('a product page has its price, its category trail and Open Graph tags', asy
   expect(html).toContain('>Carpets</a>');
 });
 
+test('a product page fetches its picture before its scripts, in the widths its screen asks for', async () => {
+  const [product] = (await api('GET', `/api/products${listQuery({ filter: { sku: 'CP-3001' } })}`)).body;
+  const headHtml = head((await page(`/en/p/${product.guid}`)).html);
+  const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(
+    headHtml,
+  );
+  expect(preload).not.toBeNull();
+  // Before the entry script, so a slow link does not share its bandwidth with the scripts first.
+  expect(headHtml.indexOf('rel="preload"')).toBeLessThan(headHtml.indexOf('<script type="module"'));
+  const id = product.pictures.replace(/\.\w+$/, '');
+  const candidates = preload![1].split(', ').map((c) => c.split(' '));
+  expect(candidates.map(([, w]) => w)).toEqual(['320w', '640w', '1280w']);
+  expect(preload![2]).toBe('(max-width: 800px) 100vw, 640px');
+  for (const [url, w] of candidates) {
+    expect(url).toBe(`/api/CMS/Image/Images/${id}-w${w.slice(0, -1)}.avif`);
+    const res = await fetch(ctx.server.url + url);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/avif']);
+  }
+  // A page without a picture of its own preloads none.
+  expect(head((await page('/en/pages/about-us')).html)).not.toContain('rel="preload"');
+});
+
 test('a category lists its products and those of its sub-categories; the category list links to each', async () => {
   const [electronics] = (await api('GET', `/api/categories${listQuery({ filter: { name: 'Electronics' } })}`)).body;
   const { html } = await page(`/en/cat/product/${electronics.guid}`);

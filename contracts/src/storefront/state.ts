@@ -208,6 +208,8 @@ export interface HeadTags {
   /** Open Graph properties (og:title, og:type, …), products only. */
   og?: Record<string, string>;
   robots?: string;
+  /** The page's main picture (its largest paint), fetched before the scripts: its AVIF srcset and sizes. */
+  preloadImage?: { srcset: string; sizes: string; type: string };
 }
 
 /** Per-route data; the screen for the route reads the member it needs. */

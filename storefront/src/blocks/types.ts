@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DEFAULT_DIRECTORY } from '@saray/contracts/files';
 import type { Block, DataContent } from '@saray/contracts/storefront/state';
+import { storedImageUrl } from '@saray/contracts/files';
 
 /** What every block component receives: its block (data content already parsed and sanitised). */
 export interface BlockProps {
@@ -42,7 +43,7 @@ const external = (name: string) => /^(https?:)?\/\//.test(name) || name.startsWi
 /** An uploaded image shown inline: /api/CMS/Image/{directory}/{name}; an absolute address stays as it is. */
 export function imageUrl(name: string, directory = 'Images'): string {
   if (!name) return '';
-  return external(name) ? name : `/api/CMS/Image/${encodeURIComponent(directory)}/${encodeURIComponent(name)}`;
+  return external(name) ? name : storedImageUrl(name, directory);
 }
 
 /** Any uploaded file as a download: /api/cms/download/{directory}/{name}. */

@@ -1,4 +1,4 @@
-import { VARIANT_FORMATS, VARIANT_WIDTHS, storedPictureId, variantName } from '@saray/contracts/files';
+import { VARIANT_FORMATS, storedPictureId, variantSrcSet } from '@saray/contracts/files';
 import { imageUrl } from '../blocks/types';
 
 interface Props {
@@ -34,12 +34,10 @@ export function Picture(props: Props) {
     />
   );
   if (!id) return img;
-  const srcSet = (format: (typeof VARIANT_FORMATS)[number]) =>
-    VARIANT_WIDTHS.map((w) => `${imageUrl(variantName(id, w, format), directory)} ${w}w`).join(', ');
   return (
     <picture>
       {VARIANT_FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
+        <source key={format} type={`image/${format}`} srcSet={variantSrcSet(id, format, directory)} sizes={sizes} />
       ))}
       {img}
     </picture>

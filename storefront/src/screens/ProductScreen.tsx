@@ -6,6 +6,7 @@ import { useStorefront } from '../context';
 import { formatMoney } from '../format';
 import { Columns } from './Columns';
 import { ErrorScreen } from './ErrorScreen';
+import { PRODUCT_PICTURE_SIZES } from '@saray/contracts/files';
 
 /** /p lists the published products; /p/{guid} shows one, with its category trail and the product page's blocks. */
 export function ProductScreen() {
@@ -33,7 +34,7 @@ export function ProductScreen() {
               alt={product.name}
               width={640}
               height={480}
-              sizes="(max-width: 800px) 100vw, 640px"
+              sizes={PRODUCT_PICTURE_SIZES}
               priority
             />
           ) : (

@@ -14,6 +14,7 @@ export interface HeadInput {
   languages: Language[];
   og?: Record<string, string>;
   noindex?: boolean;
+  preloadImage?: HeadTags['preloadImage'];
 }
 
 /**
@@ -35,6 +36,7 @@ export function headFor(input: HeadInput): HeadTags {
     alternates: input.languages.map((lang) => ({ lang, href: at(lang) })),
     ...(input.og ? { og: { ...input.og, 'og:url': at(input.lang) } } : {}),
     ...(input.noindex ? { robots: 'noindex' } : {}),
+    ...(input.preloadImage ? { preloadImage: input.preloadImage } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { PRODUCT_PICTURE_SIZES, VARIANT_FORMATS, storedPictureId, variantSrcSet } from '@saray/contracts/files';
 import type {
   Block,
+  HeadTags,
   Language,
   MenuItem,
   PageView,
@@ -176,6 +178,7 @@ export class StorefrontStateService {
         languages: headLanguages,
         og: data.product ? this.openGraph(data.product, origin, storeTitle) : undefined,
         noindex: status !== 200 || matched.audience !== 'anyone',
+        preloadImage: productPicture(data.product?.picture),
       }),
       user: signedIn
         ? {
@@ -299,4 +302,18 @@ export class StorefrontStateService {
       'product:price:currency': product.currency ?? 'USD',
     };
   }
+}
+
+/**
+ * A product page's picture to fetch before the scripts, as its screen shows it (the first of Picture's sources): on a
+ * slow link the scripts would otherwise share the bandwidth with it.
+ */
+function productPicture(name: string | null | undefined): HeadTags['preloadImage'] {
+  const id = name ? storedPictureId(name) : undefined;
+  if (!id) return undefined;
+  return {
+    srcset: variantSrcSet(id, VARIANT_FORMATS[0]),
+    sizes: PRODUCT_PICTURE_SIZES,
+    type: `image/${VARIANT_FORMATS[0]}`,
+  };
 }
