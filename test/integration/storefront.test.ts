@@ -121,6 +121,13 @@ test('a category lists its products and those of its sub-categories; the categor
   expect(html).not.toContain('Isfahan prayer rug');
   const list = (await page('/en/cat')).html;
   expect(list).toContain(`href="/en/cat/product/${electronics.guid}"`);
+  // Each top category's tile has its picture; the support units' ticket categories are not the shop's.
+  const tiles = [...list.matchAll(/<a class="category-tile" href="[^"]+">(.*?)<\/a>/g)].map((m) => m[1]);
+  const names = tiles.map((t) => /<span class="category-name">([^<]+)<\/span>/.exec(t)?.[1]);
+  expect(names).toEqual(['Electronics', 'Carpets', 'Books', 'Home &amp; kitchen', 'Fashion', 'Stationery']);
+  for (const tile of tiles) expect(tile).toMatch(/<img [^>]*width="320" height="240"/);
+  const [unit] = (await api('GET', `/api/categories${listQuery({ filter: { name: 'Bug report' } })}`)).body;
+  expect((await page(`/en/cat/product/${unit.guid}`)).status).toBe(404);
 });
 
 test('unknown paths, unpublished pages and unknown stores are the 404 page with its hint', async () => {

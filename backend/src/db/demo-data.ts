@@ -121,27 +121,80 @@ export const DEMO_PRODUCT_TYPES = [
   { ...named('Linked product', 'کالای مرتبط', 'Bağlantılı ürün'), kind: 3, systemKeyword: 'relational' },
 ];
 
+/** The shop's categories, each with a picture of what it holds for its tile in the category list. */
 export const DEMO_CATEGORIES = [
-  { ...named('Electronics', 'کالای دیجیتال', 'Elektronik'), parent: null, displayOrder: 1 },
-  { ...named('Phones', 'گوشی موبایل', 'Telefonlar'), parent: 'Electronics', displayOrder: 1 },
-  { ...named('Laptops', 'لپ\u200cتاپ', 'Dizüstü bilgisayarlar'), parent: 'Electronics', displayOrder: 2 },
-  { ...named('Carpets', 'فرش', 'Halılar'), parent: null, displayOrder: 2 },
-  { ...named('Books', 'کتاب', 'Kitaplar'), parent: null, displayOrder: 3 },
-  { ...named('Cameras', 'دوربین عکاسی', 'Fotoğraf makineleri'), parent: 'Electronics', displayOrder: 3 },
-  { ...named('Home & kitchen', 'خانه و آشپزخانه', 'Ev ve mutfak'), parent: null, displayOrder: 4 },
+  {
+    ...named('Electronics', 'کالای دیجیتال', 'Elektronik'),
+    parent: null,
+    displayOrder: 1,
+    picture: { kind: 'headphones', hue: 195 } as DemoPicture,
+  },
+  {
+    ...named('Phones', 'گوشی موبایل', 'Telefonlar'),
+    parent: 'Electronics',
+    displayOrder: 1,
+    picture: { kind: 'phone', hue: 150 } as DemoPicture,
+  },
+  {
+    ...named('Laptops', 'لپ\u200cتاپ', 'Dizüstü bilgisayarlar'),
+    parent: 'Electronics',
+    displayOrder: 2,
+    picture: { kind: 'laptop', hue: 30 } as DemoPicture,
+  },
+  {
+    ...named('Carpets', 'فرش', 'Halılar'),
+    parent: null,
+    displayOrder: 2,
+    picture: { kind: 'carpet', hue: 220 } as DemoPicture,
+  },
+  {
+    ...named('Books', 'کتاب', 'Kitaplar'),
+    parent: null,
+    displayOrder: 3,
+    picture: { kind: 'book', hue: 120 } as DemoPicture,
+  },
+  {
+    ...named('Cameras', 'دوربین عکاسی', 'Fotoğraf makineleri'),
+    parent: 'Electronics',
+    displayOrder: 3,
+    picture: { kind: 'camera', hue: 300 } as DemoPicture,
+  },
+  {
+    ...named('Home & kitchen', 'خانه و آشپزخانه', 'Ev ve mutfak'),
+    parent: null,
+    displayOrder: 4,
+    picture: { kind: 'cushion', hue: 45 } as DemoPicture,
+  },
   {
     ...named('Tea & tableware', 'چای و ظروف پذیرایی', 'Çay ve sofra ürünleri'),
     parent: 'Home & kitchen',
     displayOrder: 1,
+    picture: { kind: 'teapot', hue: 170 } as DemoPicture,
   },
   {
     ...named('Lighting & decor', 'روشنایی و دکوراسیون', 'Aydınlatma ve dekorasyon'),
     parent: 'Home & kitchen',
     displayOrder: 2,
+    picture: { kind: 'lamp', hue: 55 } as DemoPicture,
   },
-  { ...named('Fashion', 'مد و پوشاک', 'Moda'), parent: null, displayOrder: 5 },
-  { ...named('Scarves & accessories', 'شال و اکسسوری', 'Eşarp ve aksesuarlar'), parent: 'Fashion', displayOrder: 1 },
-  { ...named('Stationery', 'نوشت\u200cافزار', 'Kırtasiye'), parent: null, displayOrder: 6 },
+  {
+    ...named('Fashion', 'مد و پوشاک', 'Moda'),
+    parent: null,
+    displayOrder: 5,
+    picture: { kind: 'watch', hue: 330 } as DemoPicture,
+  },
+  {
+    ...named('Scarves & accessories', 'شال و اکسسوری', 'Eşarp ve aksesuarlar'),
+    parent: 'Fashion',
+    displayOrder: 1,
+    picture: { kind: 'scarf', hue: 260 } as DemoPicture,
+  },
+  {
+    ...named('Stationery', 'نوشت\u200cافزار', 'Kırtasiye'),
+    parent: null,
+    displayOrder: 6,
+    picture: { kind: 'notebook', hue: 95 } as DemoPicture,
+  },
 ];
 
 export const DEMO_TAGS = ['new', 'handmade', 'bestseller'];

@@ -38,11 +38,12 @@ export class Seeder {
   ) {}
 
   /**
-   * A demo product's picture, named after its SKU and drawn and stored wherever it is missing: on every start, since
-   * the files may live apart from the database (a copy of a seeded database, a new files folder).
+   * A demo product's or category's picture, named after its key (a SKU, a category's name) and drawn and stored
+   * wherever it is missing: on every start, since the files may live apart from the database (a copy of a seeded
+   * database, a new files folder).
    */
-  private async demoPicture(sku: string, picture: demo.DemoPicture): Promise<string> {
-    const hash = createHash('sha1').update(`demo-picture:${sku}`).digest('hex');
+  private async demoPicture(key: string, picture: demo.DemoPicture): Promise<string> {
+    const hash = createHash('sha1').update(`demo-picture:${key}`).digest('hex');
     const name = `${[hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-')}.webp`;
     if (!(await this.storage.exists('Images', name)))
       await this.storage.saveAs('Images', name, await renderDrawing(demoPictureSvg(picture.kind, picture.hue)));
@@ -102,11 +103,12 @@ export class Seeder {
     for (const t of demo.DEMO_PRODUCT_TYPES)
       types.set(t.systemKeyword, await this.ensure('product-types', { systemKeyword: t.systemKeyword }, t));
     const categories = new Map<string, Row>();
-    for (const { parent, ...c } of demo.DEMO_CATEGORIES) {
+    for (const { parent, picture, ...c } of demo.DEMO_CATEGORIES) {
       const parentCategoryId = parent ? categories.get(parent)!.id : 0;
+      const pictures = await this.demoPicture(`category:${c.name}`, picture);
       categories.set(
         c.name,
-        await this.ensure('categories', { name: c.name, entityName: 'Product' }, { ...c, parentCategoryId }),
+        await this.ensure('categories', { name: c.name, entityName: 'Product' }, { ...c, parentCategoryId, pictures }),
       );
     }
     for (const name of demo.DEMO_TAGS) await this.ensure('tags', { name });

@@ -128,6 +128,8 @@ export interface CategoryCard {
   name: string;
   parentCategoryId: number;
   description?: string | null;
+  /** The first of its pictures (a stored file name), shown on its tile in the category list. */
+  picture?: string | null;
 }
 
 export interface PageView {

@@ -1,3 +1,4 @@
+import { Picture } from '../components/Picture';
 import { FilteredGrid } from '../components/ProductCard';
 import { useStorefront } from '../context';
 import { ErrorScreen } from './ErrorScreen';
@@ -19,9 +20,21 @@ export function CategoryScreen() {
       )}
       {categories.length > 0 && (
         <ul className="category-list">
-          {categories.map((c) => (
+          {categories.map((c, i) => (
             <li key={c.id}>
-              <a href={href(`/cat/product/${c.guid}`)}>{c.name}</a>
+              <a className="category-tile" href={href(`/cat/product/${c.guid}`)}>
+                {c.picture && (
+                  <Picture
+                    name={c.picture}
+                    alt=""
+                    width={320}
+                    height={240}
+                    sizes="(max-width: 600px) 50vw, 240px"
+                    eager={i < 4}
+                  />
+                )}
+                <span className="category-name">{c.name}</span>
+              </a>
             </li>
           ))}
         </ul>

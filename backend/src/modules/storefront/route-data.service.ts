@@ -190,12 +190,15 @@ export class RouteDataService {
     return (await this.crud.rows('products', ctx.actor, query)).map((r) => toProductCard(r));
   }
 
-  /** /cat: the top categories; /cat/{type}/{guid}: a category, its children and the products in it and them. */
+  /**
+   * /cat: the top categories; /cat/{type}/{guid}: a category, its children and the products in it and them. Only
+   * product categories: other entities' (the support units' ticket categories) are not the shop's.
+   */
   private async categories(ctx: RouteContext, guid: string | undefined) {
     const list = async (filter: Row) =>
       (
         await this.crud.rows('categories', ctx.actor, {
-          filter: JSON.stringify(visible(ctx.actor, filter)),
+          filter: JSON.stringify(visible(ctx.actor, { ...filter, entityName: 'Product' })),
           sort: JSON.stringify(['displayOrder', 'ASC']),
           range: ALL_ROWS,
           ...inLanguage(ctx),

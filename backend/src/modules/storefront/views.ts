@@ -126,7 +126,7 @@ export function toPage(row: Row): PageView {
   };
 }
 
-/** The first of a product's pictures (kept as a comma list). */
+/** The first of a product's or a category's pictures (kept as a comma list). */
 const firstPicture = (pictures: unknown): string | null => maybe(str(pictures).split(',')[0]?.trim());
 
 export function toProductCard(row: Row, currency?: string): ProductCard {
@@ -161,5 +161,6 @@ export function toCategory(row: Row): CategoryCard {
     name: str(row.name),
     parentCategoryId: Number(row.parentCategoryId ?? 0),
     description: row.description ? sanitizeRichText(String(row.description)) : null,
+    picture: firstPicture(row.pictures),
   };
 }
