@@ -96,6 +96,10 @@ export function toPage(row: PageRow): PageView {
 }
 
 export function toProduct(row: ProductRow, category: { guid: string | null; name: string } | undefined): ProductDetail {
+  const pictures = (row.pictures ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return {
     id: row.id,
     guid: row.guid ?? '',
@@ -103,7 +107,8 @@ export function toProduct(row: ProductRow, category: { guid: string | null; name
     sku: row.sku,
     price: row.price,
     oldPrice: row.old_price,
-    picture: row.pictures?.split(',')[0]?.trim() || null,
+    picture: pictures[0] ?? null,
+    pictures,
     markAsNew: row.mark_as_new,
     stockQuantity: row.stock_quantity,
     description: row.description,

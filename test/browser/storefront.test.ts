@@ -48,6 +48,30 @@ test.each([
   },
 );
 
+test.each([
+  ['en', 'Kashan wool rug 1x1.5 m', 'Picture 2 of 3', 'desktop', 1366],
+  ['fa', 'قالیچهٔ پشمی کاشان 1×1.5 متر', 'تصویر ۲ از ۳', 'phone', 390],
+])('a product’s gallery shows the picture whose thumbnail is clicked (%s)', async (lang, name, second, size, width) => {
+  const { page, errors } = await visitor();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`/${lang}/p?q=CP-3002`);
+  await page.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await hydrated(page);
+  const main = page.locator('.product-gallery > picture img');
+  const source = () => main.evaluate((img: HTMLImageElement) => img.currentSrc);
+  // Empty until the element has chosen its source.
+  const first = await until(source, (src) => src !== '');
+  await page.getByRole('button', { name: second }).click();
+  const shown = await until(source, (src) => src !== '' && src !== first);
+  // Another picture, in the same format the browser chose for the first.
+  expect([shown === first, shown.split('.').pop()]).toEqual([false, first.split('.').pop()]);
+  expect(await page.getByRole('button', { name: second }).getAttribute('aria-pressed')).toBe('true');
+  expect(await main.getAttribute('alt')).toBe(name);
+  await screenshot(page, `storefront-gallery-${lang}-${size}`);
+  expect(errors).toEqual([]);
+});
+
 test('the language menu swaps the language segment and keeps the page', async () => {
   const { page, errors } = await visitor();
   await page.goto('/en/pages/about-us');

@@ -100,7 +100,7 @@ test('the demo pictures, the storage bar and deleting a file all read the bucket
   const stored = await objects();
   const list = `/api/products${listQuery({ range: [0, 99] })}`;
   const demo = (await call<{ pictures: string }[]>(ctx.b.url, 'GET', list, { token: ctx.token })).body
-    .map((p) => p.pictures)
+    .flatMap((p) => (p.pictures ?? '').split(','))
     .filter(Boolean);
   expect(demo.length).toBeGreaterThan(10);
   for (const name of demo) expect(stored.has(`${PREFIX}Images/${name}`)).toBe(true);

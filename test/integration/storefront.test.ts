@@ -112,6 +112,27 @@ test('a product page fetches its picture before its scripts, in the widths its s
   expect(head((await page('/en/pages/about-us')).html)).not.toContain('rel="preload"');
 });
 
+test('a product with several pictures shows the main one large and a thumbnail for each, in their order', async () => {
+  const [product] = (await api('GET', `/api/products${listQuery({ filter: { sku: 'CP-3002' } })}`)).body;
+  const pictures: string[] = product.pictures.split(',');
+  expect(pictures).toHaveLength(3);
+  const { html } = await page(`/fa/p/${product.guid}`);
+  const gallery = /<div class="product-gallery">(.*?)<\/div>/s.exec(html)![1];
+  const ids = pictures.map((p) => p.replace(/\.\w+$/, ''));
+  // The main picture first (the one the head preloads), then the thumbnails in the field's order.
+  const shown = [...gallery.matchAll(/<img src="\/api\/CMS\/Image\/Images\/([0-9a-f-]{36})\.\w+"/g)].map((m) => m[1]);
+  expect(shown).toEqual([ids[0], ...ids]);
+  const labels = [...gallery.matchAll(/<button type="button" aria-pressed="(\w+)" aria-label="([^"]+)"/g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
+  expect(labels).toEqual([
+    ['true', 'تصویر ۱ از ۳'],
+    ['false', 'تصویر ۲ از ۳'],
+    ['false', 'تصویر ۳ از ۳'],
+  ]);
+});
+
 test('a category lists its products and those of its sub-categories; the category list links to each', async () => {
   const [electronics] = (await api('GET', `/api/categories${listQuery({ filter: { name: 'Electronics' } })}`)).body;
   const { html } = await page(`/en/cat/product/${electronics.guid}`);

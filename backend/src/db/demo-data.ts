@@ -107,6 +107,8 @@ export const DEMO_CITIES = [
 export interface DemoPicture {
   kind: DemoPictureKind;
   hue: number;
+  /** The hues of the gallery's other pictures: the same product in its other colours. */
+  more?: number[];
 }
 
 /** A demo record's name in the three languages (x-localized): the field holds English, its companions the others. */
@@ -202,7 +204,7 @@ export const DEMO_TAGS = ['new', 'handmade', 'bestseller'];
 export const DEMO_PRODUCTS = [
   {
     sku: 'PH-1001',
-    picture: { kind: 'phone', hue: 210 } as DemoPicture,
+    picture: { kind: 'phone', hue: 210, more: [150, 20] } as DemoPicture,
     ...named('Pardis X1 smartphone', 'گوشی هوشمند پردیس X1', 'Pardis X1 akıllı telefon'),
     ...described(
       'A slim smartphone with a 6.1-inch OLED screen, 256 GB of storage and a battery that lasts a full day. Dual SIM, with a 50 MP main camera that keeps photos sharp in low light.',
@@ -218,7 +220,7 @@ export const DEMO_PRODUCTS = [
   {
     sku: 'PH-1002',
     showOnHomepage: true,
-    picture: { kind: 'phone', hue: 265 } as DemoPicture,
+    picture: { kind: 'phone', hue: 265, more: [0] } as DemoPicture,
     ...named('Pardis X1 Pro smartphone', 'گوشی هوشمند پردیس X1 پرو', 'Pardis X1 Pro akıllı telefon'),
     ...described(
       'The X1 with a larger 6.7-inch screen, a triple camera with 3x optical zoom and 65 W fast charging. Its aluminium frame and matte glass back are water and dust resistant (IP68).',
@@ -277,7 +279,7 @@ export const DEMO_PRODUCTS = [
   },
   {
     sku: 'CP-3002',
-    picture: { kind: 'rug', hue: 25 } as DemoPicture,
+    picture: { kind: 'rug', hue: 25, more: [200, 120] } as DemoPicture,
     ...named('Kashan wool rug 1x1.5 m', 'قالیچهٔ پشمی کاشان 1×1.5 متر', 'Kaşan yün halı 1x1,5 m'),
     ...described(
       'A small Kashan rug of hand-spun wool coloured with natural dyes: deep red, navy and ivory. At 1 by 1.5 metres it suits an entrance or a bedside.',
@@ -496,7 +498,7 @@ export const DEMO_PRODUCTS = [
   },
   {
     sku: 'HK-6001',
-    picture: { kind: 'cushion', hue: 15 } as DemoPicture,
+    picture: { kind: 'cushion', hue: 15, more: [300] } as DemoPicture,
     ...named('Kerman wool kilim cushion', 'کوسن گلیمی پشمی کرمان', 'Kirman yün kilim kırlent'),
     ...described(
       'A 45 × 45 cm cushion cover flat-woven from wool in Kerman, in madder red and indigo, with a cotton back and a hidden zip. Sold with its insert.',
@@ -587,7 +589,7 @@ export const DEMO_PRODUCTS = [
   },
   {
     sku: 'LD-6201',
-    picture: { kind: 'lamp', hue: 35 } as DemoPicture,
+    picture: { kind: 'lamp', hue: 35, more: [90, 240] } as DemoPicture,
     ...named('Isfahan pierced copper table lamp', 'آباژور مسی مشبک اصفهان', 'İsfahan oymalı bakır masa lambası'),
     ...described(
       'A table lamp whose copper shade is pierced by hand in Isfahan, scattering star patterns across the walls. 45 cm tall, E27 bulb, with a fabric-covered cable.',
@@ -692,7 +694,7 @@ export const DEMO_PRODUCTS = [
   {
     sku: 'FS-8101',
     showOnHomepage: true,
-    picture: { kind: 'scarf', hue: 340 } as DemoPicture,
+    picture: { kind: 'scarf', hue: 340, more: [30, 190] } as DemoPicture,
     ...named('Tabriz handwoven silk scarf', 'روسری ابریشمی دستباف تبریز', 'Tebriz el dokuması ipek eşarp'),
     ...described(
       'A square scarf of pure silk woven on a hand loom in Tabriz, with a border of medallions and scrolling vines. 90 × 90 cm, with hand-rolled edges.',

@@ -50,6 +50,13 @@ export class Seeder {
     return name;
   }
 
+  /** A demo product's pictures as its field keeps them: the main one, then one per other colour. */
+  private async demoGallery(sku: string, { more = [], ...picture }: demo.DemoPicture): Promise<string> {
+    const names = [await this.demoPicture(sku, picture)];
+    for (const [i, hue] of more.entries()) names.push(await this.demoPicture(`${sku}#${i + 2}`, { ...picture, hue }));
+    return names.join(',');
+  }
+
   private async ensure(resource: string, key: Row, values: Row = {}): Promise<Row> {
     const found = await this.crud.list(resource, SYSTEM_ACTOR, { filter: JSON.stringify(key), range: '[0,0]' });
     return found.data[0] ?? (await this.crud.create(resource, SYSTEM_ACTOR, { ...key, ...values }));
@@ -118,7 +125,7 @@ export class Seeder {
         { sku: p.sku },
         {
           ...p,
-          pictures: await this.demoPicture(p.sku, picture),
+          pictures: await this.demoGallery(p.sku, picture),
           categoryId: categories.get(category)!.id,
           baseCoinId: coins.get('USDT')!.id,
           productTypeId: types.get('simple')!.id,

@@ -116,6 +116,8 @@ export interface ProductCard {
 }
 
 export interface ProductDetail extends ProductCard {
+  /** Every picture in the gallery's order, the main one (`picture`) first. */
+  pictures?: string[];
   description?: string | null;
   categoryId?: number | null;
   category?: { guid: string; name: string } | null;

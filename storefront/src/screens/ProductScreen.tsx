@@ -1,4 +1,4 @@
-import { Picture } from '../components/Picture';
+import { ProductGallery } from '../components/ProductGallery';
 import { FilteredGrid } from '../components/ProductCard';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { FavoriteButton } from '../components/FavoriteButton';
@@ -6,7 +6,6 @@ import { useStorefront } from '../context';
 import { formatMoney } from '../format';
 import { Columns } from './Columns';
 import { ErrorScreen } from './ErrorScreen';
-import { PRODUCT_PICTURE_SIZES } from '@saray/contracts/files';
 
 /** /p lists the published products; /p/{guid} shows one, with its category trail and the product page's blocks. */
 export function ProductScreen() {
@@ -27,20 +26,13 @@ export function ProductScreen() {
         {product.category && <a href={href(`/cat/product/${product.category.guid}`)}>{product.category.name}</a>}
       </nav>
       <div className="product-main">
-        <div className="product-gallery">
-          {product.picture ? (
-            <Picture
-              name={product.picture}
-              alt={product.name}
-              width={640}
-              height={480}
-              sizes={PRODUCT_PICTURE_SIZES}
-              priority
-            />
-          ) : (
+        {product.pictures?.length ? (
+          <ProductGallery name={product.name} pictures={product.pictures} />
+        ) : (
+          <div className="product-gallery">
             <span className="picture-placeholder picture-placeholder--large">{product.name.slice(0, 1)}</span>
-          )}
-        </div>
+          </div>
+        )}
         <div className="product-summary">
           <h1>{product.name}</h1>
           <p className="muted">

@@ -126,8 +126,13 @@ export function toPage(row: Row): PageView {
   };
 }
 
-/** The first of a product's or a category's pictures (kept as a comma list). */
-const firstPicture = (pictures: unknown): string | null => maybe(str(pictures).split(',')[0]?.trim());
+/** A product's or a category's pictures (kept as a comma list, the main one first). */
+const picturesOf = (pictures: unknown): string[] =>
+  str(pictures)
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+const firstPicture = (pictures: unknown): string | null => picturesOf(pictures)[0] ?? null;
 
 export function toProductCard(row: Row, currency?: string): ProductCard {
   return {
@@ -147,6 +152,7 @@ export function toProductCard(row: Row, currency?: string): ProductCard {
 export function toProductDetail(row: Row, category: Row | undefined, currency?: string): ProductDetail {
   return {
     ...toProductCard(row, currency),
+    pictures: picturesOf(row.pictures),
     description: row.description ? sanitizeRichText(String(row.description)) : null,
     categoryId: row.categoryId === null || row.categoryId === undefined ? null : Number(row.categoryId),
     category: category ? { guid: str(category.guid), name: str(category.name) } : null,
