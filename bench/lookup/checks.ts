@@ -31,13 +31,21 @@ export async function planOf(saray: LookupSaray, query: string): Promise<string>
   const page = seen.find((s) => s.query.includes('FROM "customers"') && s.query.includes(' LIKE '));
   if (!page) throw new Error('the lookup sent no search of the customers');
   const rows: { 'QUERY PLAN': string }[] = await saray.dataSource.query(`EXPLAIN ${page.query}`, page.parameters);
-  const q = new URLSearchParams(query).get('filter');
-  // Each node with the rows the planner expects of it: a plan follows its estimates.
-  const nodes = rows.map((r) =>
-    r['QUERY PLAN']
-      .trim()
-      .replace(/^->\s*/, '')
-      .replace(/\s+\(cost=\S+ rows=(\d+).*$/, ' (~$1 rows)'),
-  );
-  return `${q}: ${nodes.filter((n) => !/^(Filter|Recheck Cond|Index Cond|Sort Key):/.test(n)).join(' < ')}`;
+  return `${new URLSearchParams(query).get('filter')}: ${planLine(rows)}`;
+}
+
+/**
+ * An EXPLAIN's nodes, outermost first, on one line: each with the rows the planner expects of it (a plan follows its
+ * estimates), without their conditions.
+ */
+export function planLine(rows: { 'QUERY PLAN': string }[]): string {
+  return rows
+    .map((r) =>
+      r['QUERY PLAN']
+        .trim()
+        .replace(/^->\s*/, '')
+        .replace(/\s+\(cost=\S+ rows=(\d+).*$/, ' (~$1 rows)'),
+    )
+    .filter((n) => !/^(Filter|Recheck Cond|Index Cond|Sort Key):/.test(n))
+    .join(' < ');
 }

@@ -29,7 +29,9 @@ export async function startBaseline(url: string, limit: number): Promise<Running
     let rows: { title: string; slug: string; bucket: number; score: number }[];
     try {
       await client.query('BEGIN');
-      await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off');
+      await client.query(
+        `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
       ({ rows } = await client.query(
         `SELECT title, slug,
                 CASE WHEN folded LIKE $3 THEN 0 WHEN folded LIKE $2 THEN 1 ELSE 2 END AS bucket,

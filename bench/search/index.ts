@@ -6,6 +6,7 @@ import type { LoadResult, LoadSettings } from '../api-list/load.js';
 import { describeResult, formatTable, type ReportRow } from '../api-list/report.js';
 import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
 import { brokenBaseline, fullOrShort, LOAD_SECONDS, SHORT } from '../bench-config.js';
+import { planLine } from '../lookup/checks.js';
 import { measureSequence } from '../lookup/load.js';
 import { startSaray } from '../lookup/saray-server.js';
 import { queriesDuring } from '../../test/support/query-log.js';
@@ -104,15 +105,7 @@ async function planOf(dataSource: import('typeorm').DataSource, url: string): Pr
   const statement = seen.find((s) => s.query.includes('FROM products p'));
   if (!statement) throw new Error('the search sent no statement over the products');
   const rows: { 'QUERY PLAN': string }[] = await dataSource.query(`EXPLAIN ${statement.query}`, statement.parameters);
-  return rows
-    .map((r) =>
-      r['QUERY PLAN']
-        .trim()
-        .replace(/^->\s*/, '')
-        .replace(/\s+\(cost=\S+ rows=(\d+).*$/, ' (~$1 rows)'),
-    )
-    .filter((n) => !/^(Filter|Recheck Cond|Index Cond|Sort Key):/.test(n))
-    .join(' < ');
+  return planLine(rows);
 }
 
 function report(figures: Figures): void {

@@ -68,8 +68,9 @@ export class SearchService {
     if (!query.throughIndex) return this.dataSource.query<RankedRow[]>(query.sql, query.params);
     return this.dataSource.transaction(async (manager) => {
       // Bitmap scans only: with a LIMIT, a scan of the table or of another index in order looks cheap to the planner.
-      await manager.query('SET LOCAL enable_seqscan = off');
-      await manager.query('SET LOCAL enable_indexscan = off');
+      await manager.query(
+        `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
       return manager.query<RankedRow[]>(query.sql, query.params);
     });
   }
