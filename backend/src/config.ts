@@ -16,7 +16,7 @@ export interface AppConfig {
    * PostgreSQL's connection pool: at most `max` connections; a request waits at most `acquireTimeoutMs` for a free
    * one (or for a new one to connect) before it is answered 503 instead of waiting without end.
    */
-  dbPool: { max: number; acquireTimeoutMs: number; idleTimeoutMs: number };
+  dbPool: { max: number; acquireTimeoutMs: number; idleTimeoutMs: number; preparedStatements: boolean };
   /** How long the readiness check (/api/health/ready) waits for the database to answer. */
   healthTimeoutMs: number;
   /** A PGlite data-directory dump (tar, or tar.gz) the in-memory database starts from instead of an empty one. */
@@ -102,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: Number(env.SARAY_DB_POOL ?? 10),
       acquireTimeoutMs: Number(env.SARAY_DB_ACQUIRE_TIMEOUT_MS ?? 10_000),
       idleTimeoutMs: Number(env.SARAY_DB_IDLE_TIMEOUT_MS ?? 30_000),
+      preparedStatements: env.SARAY_DB_PREPARED_STATEMENTS !== 'false',
     },
     healthTimeoutMs: Number(env.SARAY_HEALTH_TIMEOUT_MS ?? 2000),
     dataDump: env.DATA_DUMP || undefined,

@@ -6,6 +6,8 @@ import { statementsDuring } from '../../test/support/query-log.js';
 import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
 import { startCheckoutBaseline } from './baseline-server.js';
 import { benchConfig, fullOrShort } from '../bench-config.js';
+import { checkout, load, type CheckoutPlan } from './load.js';
+import { postgresCpuMs } from './cpu.js';
 
 // Checkouts per second and their latency on PostgreSQL: each shopper adds a product to a new cart, chooses the
 // payment method and closes the cart (three requests), in a loop, WORKERS shoppers at once. The baseline does the
@@ -16,60 +18,6 @@ const DURATION_MS = fullOrShort(10_000, 2_000);
 const ROUNDS = fullOrShort(2, 1);
 const ADMIN = { username: 'benchadmin', password: 'bench-admin-pass-1' };
 const STOCK = 100_000_000;
-
-interface Figures {
-  checkouts: number;
-  failures: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  closeP99: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-
-/** Runs `checkout` in WORKERS loops for the warm-up and then the measured time. */
-async function load(checkout: (worker: number) => Promise<{ ok: boolean; closeMs: number }>): Promise<Figures> {
-  const totals: number[] = [];
-  const closes: number[] = [];
-  let failures = 0;
-  const start = Date.now();
-  const measureFrom = start + WARMUP_MS;
-  const end = measureFrom + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: WORKERS }, async (_, worker) => {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        const { ok, closeMs } = await checkout(worker);
-        const ms = performance.now() - t0;
-        if (Date.now() < measureFrom || Date.now() > end) continue;
-        if (!ok) failures++;
-        totals.push(ms);
-        closes.push(closeMs);
-      }
-    }),
-  );
-  totals.sort((a, b) => a - b);
-  closes.sort((a, b) => a - b);
-  return {
-    checkouts: totals.length,
-    failures,
-    perSecond: totals.length / (DURATION_MS / 1000),
-    p50: percentile(totals, 50),
-    p99: percentile(totals, 99),
-    closeP99: percentile(closes, 99),
-  };
-}
-
-const post = async (url: string, body: object, token?: string) => {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { id?: number; error?: string } };
-};
 
 async function main(): Promise<void> {
   await withScratchDatabase(adminUrlFromEnv(), async (db) => {
@@ -109,20 +57,23 @@ async function main(): Promise<void> {
         shoppers.push({ id: c.id, token: (await auth.issue(c, {})).access_token });
       }
 
-      const sarayCheckout = async (shopper: { token: string }) => {
-        const api = (path: string, body: object) => post(`${origin}/api/ProductOrders/${path}`, body, shopper.token);
-        await api('AddCart', { productId: product.id });
-        await api('saveCustomerProductOrder', { paymentTypeId: paymentType.id });
-        const t = performance.now();
-        const closed = await api('closeCart', {});
-        return { ok: closed.status === 200, closeMs: performance.now() - t };
-      };
-      const baselineCheckout = async (shopper: { id: number }) => {
-        const cart = await post(`${baseline.origin}/add`, { customerId: shopper.id, productId: product.id });
-        await post(`${baseline.origin}/choose`, { orderId: cart.body.id, paymentTypeId: paymentType.id });
-        const t = performance.now();
-        const closed = await post(`${baseline.origin}/close`, { orderId: cart.body.id });
-        return { ok: closed.status === 200, closeMs: performance.now() - t };
+      const sarayPlan = { server: 'saray', origin, productId: product.id, paymentTypeId: paymentType.id } as const;
+      const baselinePlan = { ...sarayPlan, server: 'baseline', origin: baseline.origin } as const;
+      const sarayCheckout = (shopper: { id: number; token: string }) => checkout(sarayPlan, shopper);
+      const timing = { warmupMs: WARMUP_MS, durationMs: DURATION_MS };
+      /** One server's load, and what each checkout cost the processor: this process (the load's thread aside) and PostgreSQL. */
+      const measure = async (plan: Omit<CheckoutPlan, 'shoppers'>, shoppers: CheckoutPlan['shoppers']) => {
+        const process0 = process.cpuUsage();
+        const database0 = postgresCpuMs();
+        const figures = await load({ ...plan, shoppers });
+        const own = process.cpuUsage(process0);
+        const database1 = postgresCpuMs();
+        return {
+          ...figures,
+          serverCpuMs: ((own.user + own.system) / 1000 - figures.clientCpuMs) / figures.all,
+          databaseCpuMs:
+            database0 === undefined || database1 === undefined ? undefined : (database1 - database0) / figures.all,
+        };
       };
 
       // Statements for one checkout (transaction control and the cached security grants aside), in the steady state
@@ -134,15 +85,16 @@ async function main(): Promise<void> {
         (s) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(s) && !s.includes('"security_accesses"'),
       ).length;
       const before = baseline.statements();
-      await baselineCheckout(shoppers[WORKERS]);
+      await checkout(baselinePlan, shoppers[WORKERS]);
       const baselineStatements = baseline.statements() - before;
 
-      const best = { saray: undefined as Figures | undefined, baseline: undefined as Figures | undefined };
+      type Measured = Awaited<ReturnType<typeof measure>>;
+      const best = { saray: undefined as Measured | undefined, baseline: undefined as Measured | undefined };
       let failures = 0;
       for (let round = 1; round <= ROUNDS; round++) {
-        const b = await load((w) => baselineCheckout(shoppers[WORKERS + w]));
+        const b = await measure({ ...baselinePlan, ...timing }, shoppers.slice(WORKERS, WORKERS * 2));
         await db.waitUntilIdle();
-        const s = await load((w) => sarayCheckout(shoppers[w]));
+        const s = await measure({ ...sarayPlan, ...timing }, shoppers.slice(0, WORKERS));
         await db.waitUntilIdle();
         failures += b.failures + s.failures;
         for (const [name, f] of [
@@ -169,15 +121,20 @@ async function main(): Promise<void> {
       console.log(
         `Checkout on PostgreSQL ${db.serverVersion}, ${WORKERS} shoppers at once, ${DURATION_MS / 1000} s per round (best of ${ROUNDS})`,
       );
-      console.log('| server | checkouts/s | p50 ms | p99 ms | close p99 ms | SQL per checkout | ratio |');
-      console.log('|---|---:|---:|---:|---:|---:|---:|');
+      console.log(
+        '| server | checkouts/s | p50 ms | p99 ms | close p99 ms | SQL per checkout | server CPU ms | PostgreSQL CPU ms | ratio |',
+      );
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
       for (const [name, f, statements] of [
         ['Fastify + pg (baseline)', b, baselineStatements],
         ['Saray', s, sarayStatements],
       ] as const)
         console.log(
-          `| ${name} | ${f.perSecond.toFixed(1)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.closeP99.toFixed(1)} | ${statements} | ${(f.perSecond / b.perSecond).toFixed(2)} |`,
+          `| ${name} | ${f.perSecond.toFixed(1)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.closeP99.toFixed(1)} | ${statements} | ${f.serverCpuMs.toFixed(1)} | ${f.databaseCpuMs?.toFixed(1) ?? 'n/a'} | ${(f.perSecond / b.perSecond).toFixed(2)} |`,
         );
+      console.log(
+        "(CPU: processor time per checkout, warm-up included, of the server process without the load's thread, and of every PostgreSQL process here.)",
+      );
       console.log('');
       console.log(
         `Stock check: ${STOCK} − ${closed} pieces in closed orders (both servers) = ${STOCK - closed}; stock now ${stock} → ${

@@ -107,7 +107,10 @@ test('a full pool: calls wait for a connection, answer 503 in bounded time, and 
   const acquireTimeoutMs = 1500;
   const small = await startServer({
     storage: { config: ctx.server.config, remove: async () => undefined },
-    config: { dbPool: { max: 2, acquireTimeoutMs, idleTimeoutMs: 30_000 }, healthTimeoutMs: 1000 },
+    config: {
+      dbPool: { max: 2, acquireTimeoutMs, idleTimeoutMs: 30_000, preparedStatements: true },
+      healthTimeoutMs: 1000,
+    },
   });
   const held = [small.dataSource.createQueryRunner(), small.dataSource.createQueryRunner()];
   try {
@@ -158,7 +161,10 @@ describe('PostgreSQL restarted during traffic', () => {
     server = await startPrivatePostgres();
     saray = await startServer({
       storage: { config: { databaseUrl: server.url }, remove: async () => undefined },
-      config: { dbPool: { max: 4, acquireTimeoutMs: 2000, idleTimeoutMs: 30_000 }, healthTimeoutMs: 1000 },
+      config: {
+        dbPool: { max: 4, acquireTimeoutMs: 2000, idleTimeoutMs: 30_000, preparedStatements: true },
+        healthTimeoutMs: 1000,
+      },
     });
     token = await signIn(saray.url);
   }, 120_000);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { AppConfig } from '../config.js';
 import type { Registry } from '../schema/registry.js';
 import { migrations } from './migrations/index.js';
 import { openPGlite, pgliteDriver } from './pglite-pool.js';
+import { PreparedStatements, type PgPool } from './prepared-statements.js';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -41,5 +43,7 @@ export async function createDataSource(config: AppConfig, registry: Registry): P
   }
   const dataSource = new DataSource(options);
   await dataSource.initialize();
+  if (config.databaseUrl && config.dbPool.preparedStatements)
+    new PreparedStatements().attach((dataSource.driver as PostgresDriver).master as PgPool);
   return dataSource;
 }
