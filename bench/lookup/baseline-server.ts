@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { foldText, likePattern } from '../../backend/src/common/text-fold.js';
 import { publicFields } from '../../backend/src/schema/entity-meta.js';
-import { searchedText } from '../../backend/src/schema/trigram-index.js';
+import { searchedText } from '../../backend/src/schema/text-index.js';
 import type { Registry } from '../../backend/src/schema/registry.js';
 import { endpointOf, type RunningServer } from '../api-list/saray-server.js';
 import { LOOKUP_ROWS } from './lookup-request.js';

@@ -7,16 +7,19 @@ import { endpointOf, type RunningServer } from '../api-list/saray-server.js';
 const RANKED = 200;
 
 /**
- * The floor: a bare Fastify route over a pg pool of 10 connections sending the header search's product statement by
- * hand: published products with every word of the folded term in a name (any language), the SKU or the keywords,
- * through the same trigram index; named in the asked language; ranked by where the term is (name start, name,
- * elsewhere), then word similarity, then name, among the first RANKED matches the index yields (bitmap scans only,
- * as a LIMIT makes other scans look cheap). No access check, no categories, no rate limit.
+ * The floor: a bare Fastify route over a pg pool of 10 connections sending the header search's product statements by
+ * hand: published products with every word of the folded term, the last as a word start, in a name (any language),
+ * the SKU or the keywords, through the same full-text index; when none has them, those with every word anywhere in
+ * those fields or a word similar to the term, through the same trigram index. Named in the asked language; ranked by
+ * where the term is (name start, name, elsewhere, only similar), then word similarity, then name, among the first
+ * RANKED matches the index yields (bitmap scans only, as a LIMIT makes other scans look cheap). No access check, no
+ * categories, no rate limit.
  */
 export async function startBaseline(url: string, limit: number): Promise<RunningServer> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const app = Fastify();
   const columns = ['name', 'name_fa', 'name_tr', 'sku', 'meta_keywords'].map((c) => foldSql(`"${c}"::text`));
+  const document = `to_tsvector('simple', ${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)})`;
   app.get<{ Querystring: { term?: string; lang?: string } }>('/search', async (req) => {
     const term = foldText(String(req.query.term ?? ''))
       .replace(/\s+/g, ' ')
@@ -25,6 +28,18 @@ export async function startBaseline(url: string, limit: number): Promise<Running
     const name = req.query.lang === 'en' ? 'name' : `COALESCE(name_${req.query.lang === 'tr' ? 'tr' : 'fa'}, name)`;
     const title = foldSql(name);
     const has = words.map((_, i) => `(${columns.map((c) => `${c} LIKE $${i + 5}`).join(' OR ')})`).join(' AND ');
+    const similar = columns.map((c) => `$1 <% ${c}`).join(' OR ');
+    const lexemes = term.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+    const tsquery = lexemes.map((w, i) => `'${w}'${i === lexemes.length - 1 ? ':*' : ''}`).join(' & ');
+    const ranked = (found: string, held: string) =>
+      `SELECT title, slug,
+              CASE WHEN folded LIKE $3 THEN 0 WHEN folded LIKE $2 THEN 1 WHEN held THEN 2 ELSE 3 END AS bucket,
+              word_similarity($1, folded) AS score
+       FROM (SELECT ${name} AS title, ${title} AS folded, guid::text AS slug, ${held} AS held
+             FROM products WHERE published AND ${found} LIMIT ${RANKED}) found
+       ORDER BY bucket, score DESC, title
+       LIMIT $4`;
+    const head = [term, likePattern(term), likePattern(term, false), limit];
     const client = await pool.connect();
     let rows: { title: string; slug: string; bucket: number; score: number }[];
     try {
@@ -32,16 +47,14 @@ export async function startBaseline(url: string, limit: number): Promise<Running
       await client.query(
         `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
       );
-      ({ rows } = await client.query(
-        `SELECT title, slug,
-                CASE WHEN folded LIKE $3 THEN 0 WHEN folded LIKE $2 THEN 1 ELSE 2 END AS bucket,
-                word_similarity($1, folded) AS score
-         FROM (SELECT ${name} AS title, ${title} AS folded, guid::text AS slug
-               FROM products WHERE published AND ${has} LIMIT ${RANKED}) found
-         ORDER BY bucket, score DESC, title
-         LIMIT $4`,
-        [term, likePattern(term), likePattern(term, false), limit, ...words.map((w) => likePattern(w))],
-      ));
+      rows = [];
+      if (lexemes.length)
+        ({ rows } = await client.query(ranked(`${document} @@ to_tsquery('simple', $5)`, 'true'), [...head, tsquery]));
+      if (!rows.length)
+        ({ rows } = await client.query(ranked(`(${has} OR ${similar})`, `(${has})`), [
+          ...head,
+          ...words.map((w) => likePattern(w)),
+        ]));
       await client.query('COMMIT');
     } finally {
       client.release();

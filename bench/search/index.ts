@@ -61,7 +61,9 @@ async function bench(adminUrl: string): Promise<Figures> {
     try {
       let since = Date.now();
       await seedProducts(saray.runSql, saray.registry, PRODUCTS);
-      console.log(`${PRODUCTS.toLocaleString('en')} products and their trigram index in ${seconds(since)}.`);
+      console.log(
+        `${PRODUCTS.toLocaleString('en')} products and their text indexes (trigram and full-text) in ${seconds(since)}.`,
+      );
       const search = `${saray.origin}/api/Search`;
       const baseline = await startBaseline(db.url, LIMIT);
       try {

@@ -1,6 +1,6 @@
 import type { RunSql } from '../api-list/seed-products.js';
 import type { Registry } from '../../backend/src/schema/registry.js';
-import { trigramIndexName, trigramIndexSql } from '../../backend/src/schema/trigram-index.js';
+import { textIndexName, textIndexSql } from '../../backend/src/schema/text-index.js';
 import { ADJECTIVES, NOUNS } from './catalogue.js';
 
 const words = (list: [string, string, string][], language: number) =>
@@ -9,13 +9,13 @@ const words = (list: [string, string, string][], language: number) =>
 /**
  * Adds `count` published products (every eleventh unpublished, a step unrelated to the words') with one INSERT … SELECT over generate_series: named in
  * en, fa and tr from an adjective and a noun drawn by two unrelated steps through n (catalogue.ts's nounOf and
- * adjectiveOf) and a model number n, Persian digits in the Persian name. The products' trigram index is dropped for
- * the insert and built again after it; then ANALYZE.
+ * adjectiveOf) and a model number n, Persian digits in the Persian name. The products' text indexes (trigram and
+ * full-text) are dropped for the insert and built again after it; then ANALYZE.
  */
 export async function seedProducts(runSql: RunSql, registry: Registry, count: number): Promise<void> {
   const { meta } = registry.byName('Product')!;
-  const trigram = meta.indexes.find((i) => i.method === 'trgm')!;
-  await runSql(`DROP INDEX IF EXISTS "${trigramIndexName(meta, trigram)}"`);
+  const text = meta.indexes.filter((i) => i.method !== 'btree');
+  for (const index of text) await runSql(`DROP INDEX IF EXISTS "${textIndexName(meta, index)}"`);
   await runSql(`
     INSERT INTO products (name, name_fa, name_tr, sku, price, stock_quantity, base_coin_id, product_type_id,
                           published, guid, version)
@@ -32,6 +32,6 @@ export async function seedProducts(runSql: RunSql, registry: Registry, count: nu
                    (${words(ADJECTIVES, 2)})[1 + ((n * 31337) / 7) % ${ADJECTIVES.length}]] AS a
       FROM generate_series(1::bigint, ${count}) AS n
     ) AS drawn`);
-  await runSql(`SET maintenance_work_mem = '512MB'; ${trigramIndexSql(meta, trigram)}`);
+  for (const index of text) await runSql(`SET maintenance_work_mem = '512MB'; ${textIndexSql(meta, index)}`);
   await runSql('ANALYZE products');
 }

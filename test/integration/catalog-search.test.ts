@@ -39,6 +39,17 @@ test('“rug” and “carpet” find the carpets, named in the visitor’s lang
   ]);
 });
 
+test('the start of a word, a part of one and a typo find the carpets too', async () => {
+  const carpets = ['Isfahan prayer rug', 'Kashan wool rug 1x1.5 m', 'Tabriz silk carpet 2x3 m'];
+  // Word starts, through the full-text index: every word of the term, the last one being typed.
+  expect(await productTitles('carp', 'en')).toEqual(carpets);
+  expect(await productTitles('silk carp', 'en')).toEqual(['Tabriz silk carpet 2x3 m']);
+  // No word starts so: letters inside a word, then a word close to one (trigram similarity).
+  expect(await productTitles('arpet', 'en')).toEqual(carpets);
+  const typo = await search('carpett', 'en', 'Product');
+  expect(typo.map((r) => r.title)).toContain('Tabriz silk carpet 2x3 m');
+});
+
 test('“فرش” finds the carpets and their category; a product leads to its page by its guid', async () => {
   const found = await search('فرش', 'fa');
   expect(found[0]).toMatchObject({ type: 'Category', title: 'فرش' });

@@ -4,7 +4,7 @@
  */
 import { createDataSource } from '../../backend/src/db/data-source.js';
 import { migrations } from '../../backend/src/db/migrations/index.js';
-import { pendingTrigramIndexes } from '../../backend/src/db/trigram-migrations.js';
+import { pendingTextIndexes } from '../../backend/src/db/text-index-migrations.js';
 import { loadConfig } from '../../backend/src/config.js';
 import { Registry } from '../../backend/src/schema/registry.js';
 import { createStorage } from '../support/server.js';
@@ -20,7 +20,7 @@ test('a fresh database migrates to the current schema and no migration is pendin
     const pending = await ds.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
     // The trigram indexes of the entity files, which TypeORM's schema builder leaves to migration:generate.
-    expect((await pendingTrigramIndexes(ds, registry)).up).toEqual([]);
+    expect((await pendingTextIndexes(ds, registry)).up).toEqual([]);
     expect(await ds.showMigrations()).toBe(false);
     const tables = await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
     expect(tables.map((t: { table_name: string }) => t.table_name)).toEqual(

@@ -4,6 +4,8 @@
  */
 import { FOLD_FROM, foldSql, foldText } from '../../backend/src/common/text-fold.js';
 import { COIN_DOCUMENT, PAGE_DOCUMENT } from '../../backend/src/modules/search/search-sql.js';
+import { Registry } from '../../backend/src/schema/registry.js';
+import { fullTextDocument, textIndexName } from '../../backend/src/schema/text-index.js';
 import { call, signIn } from '../support/http.js';
 import { statementsDuring } from '../support/query-log.js';
 import { startServer, type TestServer } from '../support/server.js';
@@ -197,4 +199,12 @@ test('the folding in SQL is the folding of the term, and the search indexes are 
   expect(await plan(`SELECT 1 FROM coins WHERE ${COIN_DOCUMENT} LIKE $1`, ['%bitc%'])).toContain(
     'ix_coins_search_trgm',
   );
+  // The products' document is the entity file's full-text index, written by the same function the search uses.
+  const { meta } = server.app.get(Registry).byName('Product')!;
+  const index = meta.indexes.find((i) => i.method === 'fts')!;
+  expect(
+    await plan(`SELECT 1 FROM products p WHERE ${fullTextDocument(meta, index, 'p')} @@ to_tsquery('simple', $1)`, [
+      'carpet:*',
+    ]),
+  ).toContain(textIndexName(meta, index));
 });

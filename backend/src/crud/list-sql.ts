@@ -4,7 +4,7 @@ import type { Actor } from '../auth/actor.js';
 import type { EntityMeta, FieldMeta } from '../schema/entity-meta.js';
 import { foldText, likePattern } from '../common/text-fold.js';
 import { localizedSql } from '../schema/localized-text.js';
-import { searchedText } from '../schema/trigram-index.js';
+import { searchedText } from '../schema/text-index.js';
 import type { FieldFilter, ListQuery } from './list-query.js';
 
 const SQL_OPS = { eq: '=', neq: '<>', gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;

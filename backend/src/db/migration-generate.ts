@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config.js';
 import { Registry } from '../schema/registry.js';
 import { createDataSource } from './data-source.js';
-import { pendingTrigramIndexes } from './trigram-migrations.js';
+import { pendingTextIndexes } from './text-index-migrations.js';
 
 /**
  * Writes a migration that brings a database migrated to the current committed migrations up to the entity files:
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const ds = await createDataSource(config, registry);
   await ds.runMigrations({ transaction: 'each' });
   const sql = await ds.driver.createSchemaBuilder().log();
-  const trigram = await pendingTrigramIndexes(ds, registry);
+  const trigram = await pendingTextIndexes(ds, registry);
   await ds.destroy();
   const up = [...sql.upQueries.map((q) => q.query), ...trigram.up];
   // Undone in reverse: the trigram indexes first, then TypeORM's statements from the last to the first.

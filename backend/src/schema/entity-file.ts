@@ -67,10 +67,14 @@ export interface UniqueSpec {
   where?: Record<string, boolean | number>;
 }
 
-/** An extra index: a B-tree over the fields, or a GIN trigram index (pg_trgm) that serves ILIKE '%text%' on them. */
+/**
+ * An extra index: a B-tree over the fields, a GIN trigram index (pg_trgm) that serves ILIKE '%text%' on them, or a GIN
+ * full-text index over one document of their folded text that serves word and word-start searches (the storefront
+ * search's first try).
+ */
 export interface IndexSpec {
   fields: string[];
-  method?: 'btree' | 'trgm';
+  method?: 'btree' | 'trgm' | 'fts';
 }
 
 export interface AccessSpec {

@@ -4,7 +4,7 @@ import { ROOT_DIR } from '../config.js';
 import { Registry } from './registry.js';
 import { SchemaError } from './schema-error.js';
 import { foldSql } from '../common/text-fold.js';
-import { trigramIndexName, trigramIndexSql } from './trigram-index.js';
+import { textIndexName, textIndexSql } from './text-index.js';
 
 const source = path.join(ROOT_DIR, 'entity-schemas');
 const registry = Registry.fromDirectory(source);
@@ -63,14 +63,14 @@ describe('titles and indexes for lookups', () => {
     const customers = registry.byName('Customer')!;
     const idx = customers.meta.indexes.find((i) => i.method === 'trgm')!;
     const folded = (column: string) => `(${foldSql(`"${column}"::text`)}) gin_trgm_ops`;
-    expect(trigramIndexSql(customers.meta, idx)).toBe(
+    expect(textIndexSql(customers.meta, idx)).toBe(
       'CREATE INDEX "ix_customers_username_email_mobile_first_name_last_name_fold" ON "customers" USING gin ' +
         `(${['username', 'email', 'mobile', 'first_name', 'last_name'].map(folded).join(', ')})`,
     );
-    const declared = customers.schema.options.indices!.find((i) => i.name === trigramIndexName(customers.meta, idx));
+    const declared = customers.schema.options.indices!.find((i) => i.name === textIndexName(customers.meta, idx));
     expect(declared).toMatchObject({ synchronize: false });
     const long = { fields: [...idx.fields, 'nationalCode'], method: 'trgm' as const };
-    expect(trigramIndexName(customers.meta, long)).toMatch(/^ix_customers_fold_[0-9a-f]{10}$/);
+    expect(textIndexName(customers.meta, long)).toMatch(/^ix_customers_fold_[0-9a-f]{10}$/);
     // A localized field's index covers its every language.
     expect(registry.byName('Product')!.meta.indexes.find((i) => i.method === 'trgm')!.fields).toEqual([
       'name',

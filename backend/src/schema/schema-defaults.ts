@@ -153,8 +153,8 @@ export function withDefaults(file: string, entity: EntityFile): EntityMeta {
       const spec = Array.isArray(idx)
         ? { fields: idx, method: 'btree' as const }
         : { method: 'btree' as const, ...idx };
-      // A trigram index serves the q search, which looks in every language of a localized field.
-      if (spec.method !== 'trgm') return spec;
+      // A trigram or full-text index serves a search, which looks in every language of a localized field.
+      if (spec.method === 'btree') return spec;
       return { ...spec, fields: spec.fields.flatMap((f) => [f, ...Object.values(fields.get(f)!.translations ?? {})]) };
     }),
     list: {

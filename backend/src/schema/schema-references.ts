@@ -92,8 +92,12 @@ function checkIndex(file: string, entity: EntityFile, idx: IndexSpec, at: string
     if (!fields.has(field)) throw new SchemaError(file, `${at}/fields/${i}`, `unknown field '${field}'`);
     const type = entity.properties[field]?.type;
     const text = Array.isArray(type) ? type.includes('string') : type === 'string';
-    if (idx.method === 'trgm' && !text)
-      throw new SchemaError(file, `${at}/fields/${i}`, `a trigram index needs text fields: '${field}' is not one`);
+    if ((idx.method === 'trgm' || idx.method === 'fts') && !text)
+      throw new SchemaError(
+        file,
+        `${at}/fields/${i}`,
+        `a ${idx.method} index needs text fields: '${field}' is not one`,
+      );
   });
 }
 

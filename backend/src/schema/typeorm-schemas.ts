@@ -1,6 +1,6 @@
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaRelationOptions } from 'typeorm';
 import type { EntityMeta, FieldMeta } from './entity-meta.js';
-import { trigramIndexName } from './trigram-index.js';
+import { textIndexName } from './text-index.js';
 
 const ON_DELETE = { restrict: 'RESTRICT', cascade: 'CASCADE', 'set null': 'SET NULL' } as const;
 
@@ -74,8 +74,8 @@ export function buildEntitySchema(entity: EntityMeta): EntitySchema {
   for (const idx of entity.indexes) {
     // TypeORM cannot write a GIN index with an operator class: it keeps its hands off this one (neither creating nor
     // dropping it), and migration:generate writes it (backend/src/db/trigram-migrations.ts).
-    if (idx.method === 'trgm')
-      indices.push({ name: trigramIndexName(entity, idx), columns: idx.fields, synchronize: false });
+    if (idx.method !== 'btree')
+      indices.push({ name: textIndexName(entity, idx), columns: idx.fields, synchronize: false });
     else indices.push({ name: `ix_${entity.table}_${idx.fields.map(col).join('_')}`, columns: idx.fields });
   }
   return new EntitySchema({ name: entity.name, tableName: entity.table, columns, relations, indices });

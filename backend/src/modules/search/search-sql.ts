@@ -1,7 +1,7 @@
 import type { Language } from '../../common/i18n.js';
 import { foldSql, likePattern } from '../../common/text-fold.js';
 import { localizedSql } from '../../schema/localized-text.js';
-import { searchedText } from '../../schema/trigram-index.js';
+import { searchedText } from '../../schema/text-index.js';
 import { prefixQuery } from './search-terms.js';
 
 /**
@@ -74,40 +74,69 @@ LIMIT $4`;
 }
 
 /**
- * How many of the products holding the term are ranked: the first the trigram index yields. A word most products have
+ * How many of the products holding the term are ranked: the first the index yields. A word most products have
  * ("carpet" in a carpet shop) would otherwise rank tens of thousands of rows for ten results.
  */
 export const RANKED_PRODUCTS = 200;
 
 /**
- * Published products whose search columns (the list's: their names in every language, SKU, keywords) hold every
- * word of the term, each folded column matched as the product list's q matches it, so the trigram index the entity
- * file declares serves both. The title is the name in the visitor's language, folded once per row for ranking.
- * Bucket 0: that name starts with the term; 1: it has it; 2: another field has it. Only the first RANKED_PRODUCTS
- * matches are ranked.
+ * Published products found by `found` (its parameters from $5 on), the first RANKED_PRODUCTS of them ranked. The title
+ * is the name in the visitor's language, folded once per row for ranking. Bucket 0: that name starts with the term;
+ * 1: it has it; 2: another field has it, or `held` (the term's words are there, as words' starts or inside them);
+ * 3: only a similar word.
  */
-export function productsQuery(term: string, language: Language, limit: number, searched: string[]): SqlQuery {
+function rankedProducts(
+  term: string,
+  language: Language,
+  limit: number,
+  { found, held, params }: { found: string; held: string; params: unknown[] },
+): SqlQuery {
   const name = localizedSql('name', language, { alias: 'p' });
-  const columns = searched.map((c) => searchedText(c, 'p'));
-  const words = term.split(' ').filter(Boolean);
-  const has = words.map((_, i) => `(${columns.map((c) => `${c} LIKE $${i + 5}`).join(' OR ')})`).join(' AND ');
   const sql = `
 SELECT title, slug, 'Product' AS type,
-  CASE WHEN folded LIKE $3 THEN 0 WHEN folded LIKE $2 THEN 1 ELSE 2 END AS bucket,
+  CASE WHEN folded LIKE $3 THEN 0 WHEN folded LIKE $2 THEN 1 WHEN held THEN 2 ELSE 3 END AS bucket,
   word_similarity($1, folded) AS score
 FROM (
-  SELECT ${name} AS title, ${foldSql(name)} AS folded, p.guid::text AS slug
+  SELECT ${name} AS title, ${foldSql(name)} AS folded, p.guid::text AS slug, ${held} AS held
   FROM products p
-  WHERE p.published AND ${has}
+  WHERE p.published AND ${found}
   LIMIT ${RANKED_PRODUCTS}
 ) found
 ORDER BY bucket, score DESC, title
 LIMIT $4`;
-  return {
-    sql,
-    params: [term, likePattern(term), likePattern(term, false), limit, ...words.map((w) => likePattern(w))],
-    throughIndex: true,
-  };
+  return { sql, params: [term, likePattern(term), likePattern(term, false), limit, ...params], throughIndex: true };
+}
+
+/**
+ * Published products whose full-text document (`document`: the SQL of the entity file's 'fts' index) holds every word
+ * of the term, the last as a word start: the search's first try, one index lookup per word however common it is.
+ */
+export function productsByWords(term: string, language: Language, limit: number, document: string): SqlQuery | null {
+  const words = prefixQuery(term);
+  if (words === null) return null;
+  return rankedProducts(term, language, limit, {
+    found: `${document} @@ to_tsquery('simple', $5)`,
+    held: 'true',
+    params: [words],
+  });
+}
+
+/**
+ * Published products whose search columns (the list's: their names in every language, SKU, keywords) hold every
+ * word of the term anywhere in a word, each folded column matched as the product list's q matches it (the trigram
+ * index the entity file declares serves both), or have a word close to the term (a typo): the second try, when no
+ * product holds the term's words.
+ */
+export function productsByLetters(term: string, language: Language, limit: number, searched: string[]): SqlQuery {
+  const columns = searched.map((c) => searchedText(c, 'p'));
+  const words = term.split(' ').filter(Boolean);
+  const has = words.map((_, i) => `(${columns.map((c) => `${c} LIKE $${i + 5}`).join(' OR ')})`).join(' AND ');
+  const similar = columns.map((c) => `$1 <% ${c}`).join(' OR ');
+  return rankedProducts(term, language, limit, {
+    found: `(${has} OR ${similar})`,
+    held: `(${has})`,
+    params: words.map((w) => likePattern(w)),
+  });
 }
 
 /**

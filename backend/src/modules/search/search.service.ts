@@ -1,11 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { inEveryLanguage, searchColumns } from '../../crud/list-sql.js';
-import { categoriesQuery, coinsQuery, pagesQuery, productsQuery, type SqlQuery } from './search-sql.js';
+import { fullTextDocument } from '../../schema/text-index.js';
+import {
+  categoriesQuery,
+  coinsQuery,
+  pagesQuery,
+  productsByLetters,
+  productsByWords,
+  type SqlQuery,
+} from './search-sql.js';
 import { parseLanguage, parseLimit, parseTypes, planSearch, type SearchType } from './search-terms.js';
 
 export interface SearchResult {
@@ -44,13 +52,18 @@ export class SearchService {
     const language = parseLanguage(query.lang, context.lang);
     const limit = parseLimit(query.limit);
     const plan = planSearch(query.term, types);
-    const queries: SqlQuery[] = [];
+    const queries: (SqlQuery | SqlQuery[])[] = [];
     if (plan.content.length && (await this.mayList(actor, 'pages')))
       queries.push(pagesQuery(plan.term, language, plan.content, limit));
     if (plan.coins && (await this.mayList(actor, 'coins'))) queries.push(coinsQuery(plan.term, limit));
     if (plan.products && (await this.mayList(actor, 'products'))) {
-      const columns = searchColumns(this.crud.entity('products').meta).map((f) => f.column);
-      queries.push(productsQuery(plan.term, language, limit, columns));
+      // The words through the full-text index first; the letters (inside words, typos) when no product has them.
+      const { meta } = this.crud.entity('products');
+      const index = meta.indexes.find((i) => i.method === 'fts');
+      const byWords = index && productsByWords(plan.term, language, limit, fullTextDocument(meta, index, 'p'));
+      const columns = searchColumns(meta).map((f) => f.column);
+      const byLetters = productsByLetters(plan.term, language, limit, columns);
+      queries.push(byWords ? [byWords, byLetters] : byLetters);
     }
     if (plan.categories && (await this.mayList(actor, 'categories'))) {
       const { meta } = this.crud.entity('categories');
@@ -64,14 +77,21 @@ export class SearchService {
       .map(({ title, slug, type }) => ({ title, slug, type }));
   }
 
-  private run(query: SqlQuery): Promise<RankedRow[]> {
-    if (!query.throughIndex) return this.dataSource.query<RankedRow[]>(query.sql, query.params);
+  /** A query, or the first of several that finds anything (tried in order, in one transaction). */
+  private run(query: SqlQuery | SqlQuery[]): Promise<RankedRow[]> {
+    const tries = Array.isArray(query) ? query : [query];
+    const firstFound = async (manager: EntityManager) => {
+      let rows: RankedRow[] = [];
+      for (const q of tries) if (!rows.length) rows = await manager.query<RankedRow[]>(q.sql, q.params);
+      return rows;
+    };
+    if (!tries.some((q) => q.throughIndex)) return firstFound(this.dataSource.manager);
     return this.dataSource.transaction(async (manager) => {
       // Bitmap scans only: with a LIMIT, a scan of the table or of another index in order looks cheap to the planner.
       await manager.query(
         `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
       );
-      return manager.query<RankedRow[]>(query.sql, query.params);
+      return firstFound(manager);
     });
   }
 
