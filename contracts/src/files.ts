@@ -36,5 +36,8 @@ export const storedImageUrl = (name: string, directory = 'Images'): string =>
 export const variantSrcSet = (id: string, format: VariantFormat, directory = 'Images'): string =>
   VARIANT_WIDTHS.map((w) => `${storedImageUrl(variantName(id, w, format), directory)} ${w}w`).join(', ');
 
+/** How wide a banner's picture is shown, in every theme (its sizes attribute, and its preload's): the page's width. */
+export const BANNER_PICTURE_SIZES = '(max-width: 1280px) 100vw, 1280px';
+
 /** How wide a product page's main picture is shown (its sizes attribute, and its preload's). */
 export const PRODUCT_PICTURE_SIZES = '(max-width: 800px) 100vw, 640px';

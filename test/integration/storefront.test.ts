@@ -112,6 +112,26 @@ test('a product page fetches its picture before its scripts, in the widths its s
   expect(head((await page('/en/pages/about-us')).html)).not.toContain('rel="preload"');
 });
 
+test('the home page’s banner shows its picture in every width and format, fetched before the scripts', async () => {
+  for (const lang of ['en', 'fa']) {
+    const { html } = await page(`/${lang}/`);
+    const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(
+      head(html),
+    );
+    expect(preload).not.toBeNull();
+    expect(preload![2]).toBe('(max-width: 1280px) 100vw, 1280px');
+    // The banner's own sources are the ones preloaded, and its box has its size before the picture comes.
+    const banner = /<section class="banner[^"]*"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(banner).toContain(`srcSet="${preload![1]}"`);
+    expect(banner).toMatch(/<img class="banner-image" src="[^"]+\.webp" alt="" width="1200" height="400"/);
+    const [url] = preload![1].split(' ');
+    const picture = await fetch(ctx.server.url + url);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/avif']);
+  }
+  // A page that does not open with a banner preloads nothing.
+  expect(head((await page('/en/pages/about-us')).html)).not.toContain('rel="preload" as="image"');
+});
+
 test('a product with several pictures shows the main one large and a thumbnail for each, in their order', async () => {
   const [product] = (await api('GET', `/api/products${listQuery({ filter: { sku: 'CP-3002' } })}`)).body;
   const pictures: string[] = product.pictures.split(',');

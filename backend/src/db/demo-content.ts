@@ -20,8 +20,20 @@ export interface DemoPage {
   title: Texts;
   metaDescription: Texts;
   includeInTopMenu: boolean;
-  blocks: (lang: Lang) => DemoBlock[];
+  blocks: (lang: Lang, pictures: DemoPagePictures) => DemoBlock[];
 }
+
+/** The pictures the demo pages show, as the seed has stored them (file names in Images). */
+export interface DemoPagePictures {
+  banner: string;
+}
+
+/** What the home page's banner shows: products of these kinds, in these colours. */
+export const DEMO_BANNER = [
+  { kind: 'carpet', hue: 8 },
+  { kind: 'teapot', hue: 200 },
+  { kind: 'lamp', hue: 40 },
+] as const;
 
 const pick = (texts: Texts, lang: Lang) => texts[lang];
 
@@ -79,7 +91,7 @@ export const DEMO_PAGES: DemoPage[] = [
       tr: 'Saray Demo Pazarı’ndan İran halıları, kitaplar ve elektronik.',
     },
     includeInTopMenu: false,
-    blocks: (lang) => [
+    blocks: (lang, pictures) => [
       {
         componentName: 'header',
         partName: 'header',
@@ -105,6 +117,7 @@ export const DEMO_PAGES: DemoPage[] = [
           text: pick(HOME_TEXT.text, lang),
           link: '/cat',
           linktext: pick(HOME_TEXT.linktext, lang),
+          image: pictures.banner,
           style: 'dark',
         },
       },

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { demoPictureSvg, type DemoPictureKind } from './demo-pictures.js';
+import { demoBannerSvg, demoPictureSvg, type DemoPictureKind } from './demo-pictures.js';
 
 // Every kind, listed as the keys of a record over them: leaving one out (or naming an unknown one) fails to compile.
 const KINDS = Object.keys({
@@ -51,5 +51,32 @@ describe('demoPictureSvg', () => {
     expect(demoPictureSvg('carpet', 15)).toBe(demoPictureSvg('carpet', 15));
     expect(demoPictureSvg('carpet', 15)).not.toBe(demoPictureSvg('carpet', 200));
     expect(new Set(KINDS.map((kind) => demoPictureSvg(kind, 15))).size).toBe(KINDS.length);
+  });
+});
+
+describe('demoBannerSvg', () => {
+  const products = [
+    { kind: 'carpet', hue: 8 },
+    { kind: 'teapot', hue: 200 },
+    { kind: 'lamp', hue: 40 },
+  ] as const;
+
+  it('renders the products side by side on a 1440×480 band, each drawing keeping its own colours', async () => {
+    const svg = demoBannerSvg(products);
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const meta = await sharp(png).metadata();
+    expect([meta.width, meta.height]).toEqual([1440, 480]);
+    // Each product's gradients are its own: no id is defined twice.
+    const ids = [...svg.matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const ref of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref[1]);
+    // Each third of the band has a drawing on it: far from the band's flat colours.
+    for (const third of [0, 1, 2]) {
+      const part = await sharp(png)
+        .extract({ left: third * 480, top: 0, width: 480, height: 480 })
+        .stats();
+      expect(Math.max(...part.channels.map((channel) => channel.stdev))).toBeGreaterThan(15);
+    }
+    for (const banned of ['<text', '<image', 'href="http', '<script']) expect(svg).not.toContain(banned);
   });
 });

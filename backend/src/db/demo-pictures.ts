@@ -604,3 +604,31 @@ export function demoPictureSvg(kind: DemoPictureKind, hue: number): string {
     '</svg>',
   ].join('');
 }
+
+/** A drawing's own ids (its gradients) made unique to it, so several drawings can share one picture. */
+const scoped = (svg: string, prefix: string) =>
+  svg.replace(/id="([^"]+)"/g, `id="${prefix}-$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
+
+/**
+ * A 1440×480 banner: products of these kinds side by side, each in its own colours, on a band of the first one's hue
+ * (the demo home page's first block, as wide as the page and three times as wide as high).
+ */
+export function demoBannerSvg(products: readonly { kind: DemoPictureKind; hue: number }[]): string {
+  const hueOf = (hue: number) => (Number.isFinite(hue) ? ((Math.round(hue) % 360) + 360) % 360 : 0);
+  const band = hueOf(products[0]?.hue ?? 0);
+  const step = 1440 / products.length;
+  const drawn = products.map(({ kind, hue }, i) => {
+    const c: Colour = (s, l, turn = 0) => `hsl(${(hueOf(hue) + turn + 360) % 360},${s}%,${l}%)`;
+    // Each drawing fills a 1280×960 frame: at half size, its middle goes to the middle of its share of the band.
+    const shade = `<defs><radialGradient id="shade"><stop offset="0" stop-color="${c(30, 20)}" stop-opacity="0.35"/>`;
+    const body = `${shade}<stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>${DRAWINGS[kind](c)}`;
+    return `<g transform="translate(${step * i + step / 2 - 320} 0) scale(0.5)">${scoped(body, `p${i}`)}</g>`;
+  });
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="480" viewBox="0 0 1440 480">',
+    `<defs>${linear('band', `hsl(${band},40%,94%)`, `hsl(${(band + 40) % 360},45%,84%)`, 1, 0)}</defs>`,
+    '<rect width="1440" height="480" fill="url(#band)"/>',
+    ...drawn,
+    '</svg>',
+  ].join('');
+}

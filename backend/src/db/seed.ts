@@ -9,8 +9,8 @@ import type { Row } from '../crud/pipeline/serialize.js';
 import { FILE_STORAGE, FileStorage } from '../platform/storage/file-storage.js';
 import { renderDrawing } from '../platform/storage/image-variants.js';
 import * as demo from './demo-data.js';
-import { demoPictureSvg } from './demo-pictures.js';
-import { DEMO_PAGES, DEMO_POSTS } from './demo-content.js';
+import { demoBannerSvg, demoPictureSvg } from './demo-pictures.js';
+import { DEMO_BANNER, DEMO_PAGES, DEMO_POSTS } from './demo-content.js';
 import { BLOCK_TEMPLATES, PAGE_TEMPLATE } from '@saray/contracts/block-templates';
 import { DEFAULT_TEMPLATES } from './seed-data/message-templates.js';
 import type { GeneratedAdministrator } from '../common/first-start.js';
@@ -43,10 +43,23 @@ export class Seeder {
    * database, a new files folder).
    */
   private async demoPicture(key: string, picture: demo.DemoPicture): Promise<string> {
-    const hash = createHash('sha1').update(`demo-picture:${key}`).digest('hex');
-    const name = `${[hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-')}.webp`;
+    const name = this.demoPictureName(key);
     if (!(await this.storage.exists('Images', name)))
       await this.storage.saveAs('Images', name, await renderDrawing(demoPictureSvg(picture.kind, picture.hue)));
+    return name;
+  }
+
+  /** A demo picture's stored name: a UUID from its key, the same on every start. */
+  private demoPictureName(key: string): string {
+    const hash = createHash('sha1').update(`demo-picture:${key}`).digest('hex');
+    return `${[hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-')}.webp`;
+  }
+
+  /** The demo home page's banner picture, drawn and stored wherever it is missing (see demoPicture). */
+  private async demoBanner(): Promise<string> {
+    const name = this.demoPictureName('banner:home');
+    if (!(await this.storage.exists('Images', name)))
+      await this.storage.saveAs('Images', name, await renderDrawing(demoBannerSvg(DEMO_BANNER)));
     return name;
   }
 
@@ -228,6 +241,7 @@ export class Seeder {
             dataTemplate: JSON.stringify(t.dataTemplate),
           }),
         );
+    const pictures = { banner: await this.demoBanner() };
     for (const languageCode of ['en', 'fa', 'tr'] as const) {
       for (const demoPage of [...DEMO_PAGES, ...DEMO_POSTS]) {
         const page = await this.ensure(
@@ -248,7 +262,7 @@ export class Seeder {
         const key = (b: Row) => `${String(b.partName)}|${String(b.componentName)}|${Number(b.displayOrder)}`;
         const filter = JSON.stringify({ entityName: 'Page', entityId: page.id });
         const present = new Set((await this.crud.rows('contents', SYSTEM_ACTOR, { filter, range: ALL_ROWS })).map(key));
-        for (const block of demoPage.blocks(languageCode)) {
+        for (const block of demoPage.blocks(languageCode, pictures)) {
           if (present.has(key(block as unknown as Row))) continue;
           const template = BLOCK_TEMPLATES.find((t) => t.componentName === block.componentName)!;
           const dataContent = Object.fromEntries(

@@ -13,6 +13,7 @@ interface Props {
   eager?: boolean;
   /** The page's main picture (its largest paint): fetched first. */
   priority?: boolean;
+  className?: string;
 }
 
 /**
@@ -20,10 +21,11 @@ interface Props {
  * box's size given up front. A picture given by address is shown as it is.
  */
 export function Picture(props: Props) {
-  const { name, directory = 'Images', alt, width, height, sizes, eager = false, priority = false } = props;
+  const { name, directory = 'Images', alt, width, height, sizes, eager = false, priority = false, className } = props;
   const id = storedPictureId(name);
   const img = (
     <img
+      className={className}
       src={imageUrl(name, directory)}
       alt={alt}
       width={width}

@@ -44,7 +44,7 @@ describe('theme variants', () => {
 
   test('official draws the plain banner and the product grid', () => {
     const html = render('official');
-    expect(html).toContain('class="banner banner--light"');
+    expect(html).toContain('class="banner banner--light banner--pictured"');
     expect(html).toContain('class="product-grid"');
   });
 

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRODUCT_PICTURE_SIZES, VARIANT_FORMATS, storedPictureId, variantSrcSet } from '@saray/contracts/files';
+import {
+  BANNER_PICTURE_SIZES,
+  PRODUCT_PICTURE_SIZES,
+  VARIANT_FORMATS,
+  storedPictureId,
+  variantSrcSet,
+} from '@saray/contracts/files';
 import type {
   Block,
   HeadTags,
@@ -178,7 +184,9 @@ export class StorefrontStateService {
         languages: headLanguages,
         og: data.product ? this.openGraph(data.product, origin, storeTitle) : undefined,
         noindex: status !== 200 || matched.audience !== 'anyone',
-        preloadImage: productPicture(data.product?.picture),
+        preloadImage: data.product
+          ? picturePreload(data.product.picture, PRODUCT_PICTURE_SIZES)
+          : bannerPreload(data.parts?.main),
       }),
       user: signedIn
         ? {
@@ -305,15 +313,19 @@ export class StorefrontStateService {
 }
 
 /**
- * A product page's picture to fetch before the scripts, as its screen shows it (the first of Picture's sources): on a
- * slow link the scripts would otherwise share the bandwidth with it.
+ * A stored picture to fetch before the scripts, as its screen shows it (the first of Picture's sources): on a slow
+ * link the scripts would otherwise share the bandwidth with the page's largest paint.
  */
-function productPicture(name: string | null | undefined): HeadTags['preloadImage'] {
+function picturePreload(name: string | null | undefined, sizes: string): HeadTags['preloadImage'] {
   const id = name ? storedPictureId(name) : undefined;
   if (!id) return undefined;
-  return {
-    srcset: variantSrcSet(id, VARIANT_FORMATS[0]),
-    sizes: PRODUCT_PICTURE_SIZES,
-    type: `image/${VARIANT_FORMATS[0]}`,
-  };
+  return { srcset: variantSrcSet(id, VARIANT_FORMATS[0]), sizes, type: `image/${VARIANT_FORMATS[0]}` };
+}
+
+/** The picture of a banner that opens the page's main part: the largest thing in view when the page is drawn. */
+function bannerPreload(main: Block[] | undefined): HeadTags['preloadImage'] {
+  const first = main?.[0];
+  const image = first?.componentName === 'banner' ? first.dataContent.image : undefined;
+  if ((image?.directory ?? 'Images') !== 'Images' || typeof image?.content !== 'string') return undefined;
+  return picturePreload(image.content, BANNER_PICTURE_SIZES);
 }

@@ -1,10 +1,12 @@
+import { BANNER_PICTURE_SIZES } from '@saray/contracts/files';
+import { Picture } from '../../components/Picture';
 import { useStorefront } from '../../context';
 import type { BlockProps } from '../types';
-import { imageUrl, text } from '../types';
+import { text } from '../types';
 
 /**
- * A banner: heading, text, an optional link button and image. The image box has its size set, and the first banner
- * of a page is loaded eagerly: it is usually the largest thing in view (the LCP element).
+ * A banner: heading, text, an optional link button and image. The image box has its size set, comes in the widths
+ * and formats the server makes of it, and is loaded first: it is usually the largest thing in view (the LCP element).
  */
 export function Banner({ block }: BlockProps) {
   const { href } = useStorefront();
@@ -12,7 +14,7 @@ export function Banner({ block }: BlockProps) {
   const image = text(d, 'image');
   const link = text(d, 'link');
   return (
-    <section className={`banner banner--${text(d, 'style') || 'light'}`}>
+    <section className={`banner banner--${text(d, 'style') || 'light'}${image ? ' banner--pictured' : ''}`}>
       <div className="banner-text">
         <h2 className="banner-heading">{text(d, 'heading') || block.title}</h2>
         {text(d, 'text') && <p>{text(d, 'text')}</p>}
@@ -23,13 +25,15 @@ export function Banner({ block }: BlockProps) {
         )}
       </div>
       {image && (
-        <img
+        <Picture
           className="banner-image"
-          src={imageUrl(image, d.image?.directory)}
+          name={image}
+          directory={d.image?.directory}
           alt=""
           width={1200}
           height={400}
-          fetchPriority="high"
+          sizes={BANNER_PICTURE_SIZES}
+          priority
         />
       )}
     </section>

@@ -1,6 +1,8 @@
+import { BANNER_PICTURE_SIZES } from '@saray/contracts/files';
 import { BlockLink } from '../../../../blocks/BlockLink';
 import type { BlockProps } from '../../../../blocks/types';
-import { imageUrl, text } from '../../../../blocks/types';
+import { text } from '../../../../blocks/types';
+import { Picture } from '../../../../components/Picture';
 
 /** theme4's banner: the picture beside the text (below it on narrow screens) under a serif heading. */
 export function SplitBanner({ block }: BlockProps) {
@@ -19,13 +21,15 @@ export function SplitBanner({ block }: BlockProps) {
         )}
       </div>
       {image && (
-        <img
+        <Picture
           className="banner-split-image"
-          src={imageUrl(image, d.image?.directory)}
+          name={image}
+          directory={d.image?.directory}
           alt=""
           width={800}
           height={600}
-          fetchPriority="high"
+          sizes={BANNER_PICTURE_SIZES}
+          priority
         />
       )}
     </section>

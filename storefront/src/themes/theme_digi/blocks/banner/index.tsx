@@ -1,6 +1,8 @@
+import { BANNER_PICTURE_SIZES } from '@saray/contracts/files';
 import { BlockLink } from '../../../../blocks/BlockLink';
 import type { BlockProps } from '../../../../blocks/types';
-import { imageUrl, text } from '../../../../blocks/types';
+import { text } from '../../../../blocks/types';
+import { Picture } from '../../../../components/Picture';
 
 /**
  * theme_digi's banner: a strip across the whole window, the picture behind a short line of text. The picture keeps
@@ -13,13 +15,15 @@ export function DigiBanner({ block }: BlockProps) {
   return (
     <section className={`banner-strip banner-strip--${text(d, 'style') || 'light'}`}>
       {image && (
-        <img
+        <Picture
           className="banner-strip-image"
-          src={imageUrl(image, d.image?.directory)}
+          name={image}
+          directory={d.image?.directory}
           alt=""
           width={1920}
           height={480}
-          fetchPriority="high"
+          sizes={BANNER_PICTURE_SIZES}
+          priority
         />
       )}
       <div className="banner-strip-text">
