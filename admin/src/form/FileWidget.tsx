@@ -1,6 +1,8 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Typography, useTheme } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
@@ -23,21 +25,36 @@ export const fileUrl = (directory: string, name: string): string =>
         ? `/api/CMS/Image/${directory}/${name}`
         : `/api/cms/download/${directory}/${name}`;
 
-/** One stored file: a preview for images (a marker when the server no longer has it), and a two-click delete. */
+/** Where a file stands among the field's files, when it holds several: the first is the record's main one. */
+interface Place {
+  index: number;
+  total: number;
+  move(to: number): void;
+}
+
+/**
+ * One stored file: a preview for images (a marker when the server no longer has it), and a two-click delete; among
+ * several, buttons that move it earlier or later (the first image is the main one).
+ */
 function StoredFile({
   directory,
   name,
   disabled,
+  place,
   onRemoved,
   onError,
 }: {
   directory: string;
   name: string;
   disabled?: boolean;
+  place?: Place;
   onRemoved(): void;
   onError(message: string): void;
 }) {
   const translate = useTranslate();
+  // Earlier is towards the line's start: the left in English, the right in Persian.
+  const rtl = useTheme().direction === 'rtl';
+  const [Earlier, Later] = rtl ? [ChevronRightIcon, ChevronLeftIcon] : [ChevronLeftIcon, ChevronRightIcon];
   const [armed, setArmed] = useState(false);
   const [missing, setMissing] = useState(false);
   const url = fileUrl(directory, name);
@@ -71,17 +88,46 @@ function StoredFile({
           {missing ? translate('dashboard.upload.missing') : <a href={url}>{name}</a>}
         </Typography>
       )}
+      {place && place.index === 0 && IMAGE_DIRECTORIES.includes(directory) && (
+        <Typography variant="caption" color="primary" data-testid="main-file">
+          {translate('dashboard.upload.main')}
+        </Typography>
+      )}
       {!disabled && (
-        <IconButton
-          size="small"
-          color="error"
-          onClick={remove}
-          aria-label={translate('dashboard.upload.delete')}
-          sx={{ opacity: armed ? 0.5 : 1 }}
-          title={armed ? translate('dashboard.upload.confirmdelete') : undefined}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        <Stack direction="row">
+          {place && (
+            <IconButton
+              size="small"
+              disabled={place.index === 0}
+              onClick={() => place.move(place.index - 1)}
+              aria-label={translate('dashboard.upload.moveearlier', { name })}
+              title={translate('dashboard.upload.moveearlier', { name })}
+            >
+              <Earlier fontSize="small" />
+            </IconButton>
+          )}
+          <IconButton
+            size="small"
+            color="error"
+            onClick={remove}
+            aria-label={translate('dashboard.upload.delete')}
+            sx={{ opacity: armed ? 0.5 : 1 }}
+            title={armed ? translate('dashboard.upload.confirmdelete') : undefined}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+          {place && (
+            <IconButton
+              size="small"
+              disabled={place.index === place.total - 1}
+              onClick={() => place.move(place.index + 1)}
+              aria-label={translate('dashboard.upload.movelater', { name })}
+              title={translate('dashboard.upload.movelater', { name })}
+            >
+              <Later fontSize="small" />
+            </IconButton>
+          )}
+        </Stack>
       )}
     </Stack>
   );
@@ -128,21 +174,44 @@ export function FileWidget(props: WidgetProps) {
     }
   };
   const without = (name: string) => names.filter((n) => n !== name).join(',') || null;
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= names.length || to === from) return;
+    const next = [...names];
+    next.splice(to, 0, ...next.splice(from, 1));
+    onChange(next.join(','));
+  };
+  // A file dragged onto another takes its place (the buttons do the same for keyboards and screen readers).
+  const [dragged, setDragged] = useState<number | null>(null);
+  const reorderable = !locked && names.length > 1;
   return (
     <Box sx={{ my: 1 }} data-upload={id}>
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {label}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        {names.map((name) => (
-          <StoredFile
+        {names.map((name, index) => (
+          <Box
             key={name}
-            directory={directory}
-            name={name}
-            disabled={locked}
-            onRemoved={() => onChange(without(name))}
-            onError={(m) => setError(translate(m))}
-          />
+            draggable={reorderable}
+            onDragStart={() => setDragged(index)}
+            onDragOver={(e) => reorderable && dragged !== null && e.preventDefault()}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragged !== null) move(dragged, index);
+              setDragged(null);
+            }}
+            onDragEnd={() => setDragged(null)}
+            sx={{ opacity: dragged === index ? 0.4 : 1, cursor: reorderable ? 'grab' : undefined }}
+          >
+            <StoredFile
+              directory={directory}
+              name={name}
+              disabled={locked}
+              place={reorderable ? { index, total: names.length, move: (to) => move(index, to) } : undefined}
+              onRemoved={() => onChange(without(name))}
+              onError={(m) => setError(translate(m))}
+            />
+          </Box>
         ))}
       </Stack>
       {!locked && names.length < count && (
