@@ -31,6 +31,7 @@ const builtIns = async () =>
 /** Every built-in task type, each with one row, in type order. */
 const EACH_BUILT_IN_ONCE = [
   ['backup', 1],
+  ['filecleanup', 1],
   ['marketdatarefresh', 1],
   ['recurringpayments', 1],
   ['releasereservations', 1],

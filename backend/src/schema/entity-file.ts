@@ -129,6 +129,8 @@ export interface EntityFile {
   required?: string[];
   'x-unique'?: UniqueSpec[];
   'x-indexes'?: (string[] | IndexSpec)[];
+  /** false: its records never keep an uploaded file in use (see FileCleanup). */
+  'x-file-references'?: boolean;
   'x-list'?: {
     columns?: string[];
     search?: string[];

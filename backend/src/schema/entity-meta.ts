@@ -55,6 +55,8 @@ export interface EntityMeta {
   required: readonly string[];
   unique: readonly UniqueSpec[];
   indexes: readonly Required<IndexSpec>[];
+  /** Whether its records' text can keep an uploaded file in use (x-file-references; logs and journals cannot). */
+  fileReferences: boolean;
   list: {
     columns: string[];
     search: string[];

@@ -157,6 +157,7 @@ export function withDefaults(file: string, entity: EntityFile): EntityMeta {
       if (spec.method === 'btree') return spec;
       return { ...spec, fields: spec.fields.flatMap((f) => [f, ...Object.values(fields.get(f)!.translations ?? {})]) };
     }),
+    fileReferences: entity['x-file-references'] ?? true,
     list: {
       columns,
       search: list.search ?? visible.filter((n) => fields.get(n)!.kind === 'string').slice(0, 3),

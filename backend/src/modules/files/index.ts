@@ -7,6 +7,7 @@ import { FILE_STORAGE, type FileStorage } from '../../platform/storage/file-stor
 import { S3Storage } from '../../platform/storage/s3-storage.js';
 import { FilesController } from './files.controller.js';
 import { FilesService } from './files.service.js';
+import { FileCleanup } from './file-cleanup.js';
 
 /** Where uploads live: SARAY_FILES_DIR, else <DATA_DIR>/files (a temporary folder for an in-memory database). */
 export const filesRoot = (config: AppConfig): string =>
@@ -23,4 +24,5 @@ export const filesControllers: Type[] = [FilesController];
 export const filesProviders = (config: AppConfig): Provider[] => [
   { provide: FILE_STORAGE, useValue: fileStorage(config) },
   FilesService,
+  FileCleanup,
 ];

@@ -20,6 +20,7 @@ import { MailDispatcher } from '../../platform/messaging/mail-dispatcher.js';
 import { RecurringPayments } from '../orders/recurring.js';
 import { ReservationSweeper } from '../orders/reservations.js';
 import { MarketRulesRefresh } from '../exchange/market-rules-refresh.js';
+import { FileCleanup } from '../files/file-cleanup.js';
 import { BackupService } from './backup.service.js';
 import { SessionCleanup } from './session-cleanup.js';
 import { errorMessage, resultMessage, type TaskMessage } from './task-message.js';
@@ -39,6 +40,7 @@ export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unk
   backup: (m) => m.get(BackupService, { strict: false }).runDue(),
   sessioncleanup: async (m) => ({ removed: await m.get(SessionCleanup, { strict: false }).removeEnded() }),
   marketdatarefresh: (m) => m.get(MarketRulesRefresh, { strict: false }).refresh(),
+  filecleanup: (m) => m.get(FileCleanup, { strict: false }).removeUnused(),
 };
 
 /**
@@ -52,6 +54,7 @@ export const BUILT_IN_TASKS: { type: keyof typeof SCHEDULED_TASKS; name: string;
   { type: 'backup', name: 'Take automatic backups due', seconds: 3600 },
   { type: 'sessioncleanup', name: 'Remove ended sessions', seconds: 86400 },
   { type: 'marketdatarefresh', name: 'Refresh mirrored market rules', seconds: 3600 },
+  { type: 'filecleanup', name: 'Remove unused uploaded files', seconds: 86400 },
 ];
 const SCHEDULER_LOCK = [7402, 0];
 const TASKS = 'schedule-tasks';

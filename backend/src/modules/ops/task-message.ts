@@ -28,6 +28,10 @@ const SENTENCES: Record<string, (r: Result) => TaskMessage> = {
     params: { taken: count(r.taken), failed: count(r.failed) },
   }),
   sessioncleanup: (r) => ({ key: 'dashboard.scheduletask.result.sessioncleanup', params: { count: count(r.removed) } }),
+  filecleanup: (r) => ({
+    key: 'dashboard.scheduletask.result.filecleanup',
+    params: { removed: count(r.removed), kept: count(r.kept) },
+  }),
   marketdatarefresh: (r): TaskMessage =>
     r.provider
       ? {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FileStorage, type OpenedFile } from './file-storage.js';
+import { FileStorage, type ListedFile, type OpenedFile } from './file-storage.js';
 
 /** Files under <root>/<directory>/ on the local disk (several nodes need the root shared). */
 export class DiskStorage extends FileStorage {
@@ -32,6 +32,16 @@ export class DiskStorage extends FileStorage {
       () => true,
       () => false,
     );
+  }
+
+  protected async *listFiles(directory: string): AsyncIterable<ListedFile> {
+    const dir = path.join(this.root, directory);
+    const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const stat = await fs.promises.stat(path.join(dir, entry.name)).catch(() => undefined);
+      if (stat) yield { name: entry.name, modified: stat.mtime };
+    }
   }
 
   /** Bytes held by all stored files (a folder that does not exist yet holds none). */

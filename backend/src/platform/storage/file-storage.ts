@@ -12,6 +12,12 @@ const STORED_NAME = /^[0-9a-f-]{36}(-w\d{2,4})?\.[a-z0-9]{1,8}$/;
 /** Directories are the upload rules' names (Images, Tickets, avatars …): letters, digits, '-' and '_'. */
 const DIRECTORY = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** A stored file as a listing shows it: its name and when it was written. */
+export interface ListedFile {
+  name: string;
+  modified: Date;
+}
+
 /** A stored file opened for sending: its size and its bytes as a stream. */
 export interface OpenedFile {
   size: number;
@@ -67,6 +73,11 @@ export abstract class FileStorage {
     return knownName(directory, name) ? this.removeFile(directory, name) : Promise.resolve(false);
   }
 
+  /** The files the server named in a directory (anything else there is left out), in no particular order. */
+  async *list(directory: string): AsyncIterable<ListedFile> {
+    for await (const file of this.listFiles(checked(directory))) if (STORED_NAME.test(file.name)) yield file;
+  }
+
   /** Bytes held by all stored files. */
   abstract usedBytes(): Promise<number>;
 
@@ -75,6 +86,8 @@ export abstract class FileStorage {
   protected abstract openFile(directory: string, name: string): Promise<OpenedFile | undefined>;
   protected abstract sizeOfFile(directory: string, name: string): Promise<number | undefined>;
   protected abstract removeFile(directory: string, name: string): Promise<boolean>;
+  /** Every file of a directory (none when it does not exist). */
+  protected abstract listFiles(directory: string): AsyncIterable<ListedFile>;
 }
 
 const knownName = (directory: string, name: string): boolean => DIRECTORY.test(directory) && STORED_NAME.test(name);

@@ -8,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { FileStorage, type OpenedFile } from './file-storage.js';
+import { FileStorage, type ListedFile, type OpenedFile } from './file-storage.js';
 
 /** Where the S3-compatible storage is and how to sign in to it (SARAY_S3_* settings). */
 export interface S3Settings {
@@ -80,6 +80,22 @@ export class S3Storage extends FileStorage {
     if ((await this.sizeOfFile(directory, name)) === undefined) return false;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(directory, name) }));
     return true;
+  }
+
+  protected async *listFiles(directory: string): AsyncIterable<ListedFile> {
+    const prefix = this.key(directory, '');
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(prefix.length);
+        // Only the directory's own objects: a deeper key is not one of its files.
+        if (name && !name.includes('/')) yield { name, modified: object.LastModified ?? new Date() };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async usedBytes(): Promise<number> {

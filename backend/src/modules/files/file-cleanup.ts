@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UPLOAD_EXTENSIONS } from '@saray/contracts/files';
+import { DataSource } from 'typeorm';
+import { Registry } from '../../schema/registry.js';
+import { FILE_STORAGE, type FileStorage } from '../../platform/storage/file-storage.js';
+
+/**
+ * How long an uploaded file may stay unused before the cleanup removes it: an upload is stored before the form that
+ * holds it is saved, and an editor may take a while.
+ */
+export const UNUSED_FILE_GRACE_HOURS = 24;
+
+/** A stored file's id, as its name (and its variants' names) begin with it. */
+const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+export interface CleanupResult {
+  /** Files removed: originals nothing uses, and their variants. */
+  removed: number;
+  /** Files kept: in use, or written within the grace period. */
+  kept: number;
+}
+
+/**
+ * The scheduled task 'filecleanup': removes uploaded files that no record uses any more (a deleted product's
+ * pictures, a replaced avatar, an upload whose form was never saved), once they are UNUSED_FILE_GRACE_HOURS old. A
+ * file is in use while any text of any record holds its id: an upload field, a content block's data, a setting, a
+ * description's HTML, a chat line. Only entities whose file says `x-file-references: false` (logs, journals,
+ * sessions) are not read, so a history entry does not keep a replaced picture for ever.
+ */
+@Injectable()
+export class FileCleanup {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(Registry) private readonly registry: Registry,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  async removeUnused(now = new Date()): Promise<CleanupResult> {
+    const used = await this.usedIds();
+    const writtenBefore = now.getTime() - UNUSED_FILE_GRACE_HOURS * 3_600_000;
+    const result: CleanupResult = { removed: 0, kept: 0 };
+    for (const directory of Object.keys(UPLOAD_EXTENSIONS)) {
+      for await (const file of this.storage.list(directory)) {
+        if (used.has(file.name.slice(0, 36)) || file.modified.getTime() > writtenBefore) result.kept++;
+        else if (await this.storage.remove(directory, file.name)) result.removed++;
+      }
+    }
+    return result;
+  }
+
+  /** Every file id some record's text holds: one statement per table, over its text and JSON columns together. */
+  private async usedIds(): Promise<Set<string>> {
+    const used = new Set<string>();
+    for (const { meta } of this.registry.entities) {
+      if (!meta.fileReferences) continue;
+      const columns = [...meta.fields.values()]
+        .filter((f) => f.kind === 'string' || f.kind === 'json')
+        .map((f) => `t."${f.column}"::text`);
+      if (!columns.length) continue;
+      const rows = (await this.dataSource.query(
+        `SELECT DISTINCT lower(m[1]) AS id FROM "${meta.table}" t,
+           LATERAL regexp_matches(concat_ws(' ', ${columns.join(', ')}), '(${ID})', 'gi') AS m`,
+      )) as { id: string }[];
+      for (const { id } of rows) used.add(id);
+    }
+    return used;
+  }
+}
