@@ -8,6 +8,7 @@ import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { FileCleanup, UNUSED_FILE_GRACE_HOURS } from '../../backend/src/modules/files/file-cleanup.js';
 import { call, listQuery, signIn, uploadFile } from '../support/http.js';
 import { startServer, type TestServer } from '../support/server.js';
 
@@ -124,4 +125,24 @@ test('the demo pictures, the storage bar and deleting a file all read the bucket
     (await call(ctx.b.url, 'DELETE', `/api/CMS/DeleteFile?directory=Images&filename=${name}`, { token: ctx.token }))
       .status,
   ).toBe(404);
+});
+
+test('the unused-file cleanup lists the bucket: the unused uploads go, the demo pictures stay', async () => {
+  const small = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#abc' } })
+    .png()
+    .toBuffer();
+  const { name } = (await uploadFile(ctx.a.url, ctx.token, 'Images', 'unused.png', small)).body as { name: string };
+  const before = await objects();
+  expect(before.has(`${PREFIX}Images/${name}`)).toBe(true);
+  const later = new Date(Date.now() + (UNUSED_FILE_GRACE_HOURS + 1) * 3_600_000);
+  const result = await ctx.b.app.get(FileCleanup).removeUnused(later);
+  const after = await objects();
+  expect(after.has(`${PREFIX}Images/${name}`)).toBe(false);
+  // The first test's upload (no record holds it) and its variants went too.
+  expect(result).toEqual({ removed: before.size - after.size, kept: after.size });
+  const list = `/api/products${listQuery({ range: [0, 99] })}`;
+  const demo = (await call<{ pictures: string }[]>(ctx.a.url, 'GET', list, { token: ctx.token })).body
+    .flatMap((p) => (p.pictures ?? '').split(','))
+    .filter(Boolean);
+  for (const picture of demo) expect(after.has(`${PREFIX}Images/${picture}`)).toBe(true);
 });
