@@ -190,16 +190,17 @@ test('route search filters the menu from 3 characters', async () => {
   ).toEqual(['Dashboard', 'Coins', 'Coin contracts']);
 });
 
-test.each([
-  ['en', 'Move {name} earlier', 'Main picture', 'Save'],
-  ['fa', '{name} یک جا جلوتر', 'تصویر اصلی', 'ذخیره'],
-])(
-  'an administrator makes a product’s second picture its main one (%s)',
-  async (lang, moveEarlier, main, saveLabel) => {
-    const [product] = (await api('GET', '/api/products?filter={"sku":"CP-3002"}')).body;
-    const pictures: string[] = product.pictures.split(',');
+test('an administrator makes a product’s second picture its main one, in en and in fa', async () => {
+  const [product] = (await api('GET', '/api/products?filter={"sku":"CP-3002"}')).body;
+  // One sign-in for both languages: every sign-in counts against the account's limit.
+  const { page, errors } = await adminPage();
+  for (const [lang, moveEarlier, main, saveLabel] of [
+    ['en', 'Move {name} earlier', 'Main picture', 'Save'],
+    ['fa', '{name} یک جا جلوتر', 'تصویر اصلی', 'ذخیره'],
+  ]) {
+    const before: string = (await api('GET', `/api/products/${product.id}`)).body.pictures;
+    const pictures = before.split(',');
     expect(pictures).toHaveLength(3);
-    const { page, errors } = await adminPage(lang);
     await page.goto(`/${lang}/dashboard/Catalog/Product/Update/${product.id}`);
     const files = page.locator('[data-upload="root_pictures"] [data-file]');
     await until(
@@ -214,16 +215,16 @@ test.each([
     await screenshot(page, `product-pictures-order-${lang}`);
     await page.getByRole('button', { name: saveLabel, exact: true }).click();
     const stored = async () => (await api('GET', `/api/products/${product.id}`)).body.pictures;
-    expect(await until(stored, (p) => p !== product.pictures)).toBe([pictures[1], pictures[0], pictures[2]].join(','));
+    expect(await until(stored, (p) => p !== before)).toBe([pictures[1], pictures[0], pictures[2]].join(','));
     // The shop shows the new first picture as the product's main one.
     const html = await (await fetch(`${ctx.server.url}/en/p/${product.guid}`)).text();
     const gallery = /<div class="product-gallery"[\s\S]*?<img[^>]*src="([^"]+)"/.exec(html)!;
     expect(gallery[1]).toContain(pictures[1]);
-    // Put back as it was, for the other tests of this file.
-    expect((await api('PUT', `/api/products/${product.id}`, { pictures: product.pictures })).status).toBe(200);
-    expect(errors).toEqual([]);
-  },
-);
+  }
+  // Put back as it was, for the other tests of this file.
+  expect((await api('PUT', `/api/products/${product.id}`, { pictures: product.pictures })).status).toBe(200);
+  expect(errors).toEqual([]);
+});
 
 test('a product (category, price, picture, attribute values) and a payment: created, edited and deleted in the UI', async () => {
   const PNG = Buffer.from(
