@@ -38,29 +38,20 @@ export class Seeder {
   ) {}
 
   /**
-   * A demo product's or category's picture, named after its key (a SKU, a category's name) and drawn and stored
-   * wherever it is missing: on every start, since the files may live apart from the database (a copy of a seeded
-   * database, a new files folder).
+   * A demo drawing (a product's or category's picture, the home page's banner), named after its key (a SKU, a
+   * category's name) and drawn and stored wherever it is missing: on every start, since the files may live apart
+   * from the database (a copy of a seeded database, a new files folder).
    */
-  private async demoPicture(key: string, picture: demo.DemoPicture): Promise<string> {
-    const name = this.demoPictureName(key);
-    if (!(await this.storage.exists('Images', name)))
-      await this.storage.saveAs('Images', name, await renderDrawing(demoPictureSvg(picture.kind, picture.hue)));
-    return name;
-  }
-
-  /** A demo picture's stored name: a UUID from its key, the same on every start. */
-  private demoPictureName(key: string): string {
+  private async demoDrawing(key: string, svg: () => string): Promise<string> {
     const hash = createHash('sha1').update(`demo-picture:${key}`).digest('hex');
-    return `${[hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-')}.webp`;
+    const name = `${[hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-')}.webp`;
+    if (!(await this.storage.exists('Images', name)))
+      await this.storage.saveAs('Images', name, await renderDrawing(svg()));
+    return name;
   }
 
-  /** The demo home page's banner picture, drawn and stored wherever it is missing (see demoPicture). */
-  private async demoBanner(): Promise<string> {
-    const name = this.demoPictureName('banner:home');
-    if (!(await this.storage.exists('Images', name)))
-      await this.storage.saveAs('Images', name, await renderDrawing(demoBannerSvg(DEMO_BANNER)));
-    return name;
+  private demoPicture(key: string, picture: demo.DemoPicture): Promise<string> {
+    return this.demoDrawing(key, () => demoPictureSvg(picture.kind, picture.hue));
   }
 
   /** A demo product's pictures as its field keeps them: the main one, then one per other colour. */
@@ -241,7 +232,7 @@ export class Seeder {
             dataTemplate: JSON.stringify(t.dataTemplate),
           }),
         );
-    const pictures = { banner: await this.demoBanner() };
+    const pictures = { banner: await this.demoDrawing('banner:home', () => demoBannerSvg(DEMO_BANNER)) };
     for (const languageCode of ['en', 'fa', 'tr'] as const) {
       for (const demoPage of [...DEMO_PAGES, ...DEMO_POSTS]) {
         const page = await this.ensure(
