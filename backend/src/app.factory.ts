@@ -76,7 +76,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (closing) reply.header('connection', 'close');
   });
   refuseNulInUrls(fastify);
-  await registerSecurityHeaders(fastify, config);
+  registerSecurityHeaders(fastify, config);
   // Multipart bodies for uploads; each upload call applies its directory's own, smaller limits.
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
   // Without SARAY_CORS_ORIGINS no foreign page may read an answer; the server's own pages need no CORS at all.

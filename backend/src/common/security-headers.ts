@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmetHeaders from 'helmet';
 import type { AppConfig } from '../config.js';
@@ -72,18 +71,34 @@ const defaults = (config: AppConfig) => ({
 });
 
 /**
+ * The headers helmet sets with these options, worked out once: they depend on nothing in the request (no policy
+ * here uses a nonce), so each answer copies them instead of running helmet's middleware again.
+ */
+function fixedHeaders(options: Parameters<typeof helmetHeaders>[0]): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmetHeaders(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return [...headers];
+}
+
+/**
  * Security headers on every answer (helmet): the storefront's and the API's content policy by default, the
  * dashboard's and the API reference's on their own paths; HSTS only when Saray is served over HTTPS, since a
  * browser that saw it would refuse plain HTTP to this host for months.
  */
-export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
-  await fastify.register(helmet, defaults(config));
-  const dashboard = { contentSecurityPolicy: policy(DASHBOARD, config) };
-  const docs = { contentSecurityPolicy: policy(DOCS, config) };
-  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    const family = pageFamily(req.url);
-    if (family === 'dashboard') await reply.helmet(dashboard);
-    else if (family === 'docs') await reply.helmet(docs);
+export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
+  const other = fixedHeaders(defaults(config));
+  const byFamily = {
+    other,
+    dashboard: fixedHeaders({ ...defaults(config), contentSecurityPolicy: policy(DASHBOARD, config) }),
+    docs: fixedHeaders({ ...defaults(config), contentSecurityPolicy: policy(DOCS, config) }),
+  };
+  fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    for (const [name, value] of byFamily[pageFamily(req.url)]) reply.raw.setHeader(name, value);
+    done();
   });
 }
 
@@ -92,6 +107,8 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
  * from Fastify's frameworkErrors, where the hooks above never run.
  */
 export function headersBeforeHooks(config: AppConfig): (req: IncomingMessage, res: ServerResponse) => void {
-  const apply = helmetHeaders(defaults(config));
-  return (req, res) => apply(req, res, () => undefined);
+  const headers = fixedHeaders(defaults(config));
+  return (_req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
 }

@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityMetadata } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { updated as returnedRows } from '../db/updated-rows.js';
 import type { EntityMeta } from '../schema/entity-meta.js';
 import { AppError } from '../common/app-error.js';
@@ -12,29 +13,51 @@ import { toJson, type Row } from './pipeline/serialize.js';
 export class RowStatements {
   /** json()'s SQL per entity and alias: it depends on the entity's columns only. */
   private readonly jsonSql = new Map<string, string>();
+  /** insert's and update's texts (see text()). */
+  private readonly texts = new Map<string, string>();
+  /** Each entity's TypeORM metadata and columns by field name: TypeORM finds both by scanning its lists. */
+  private readonly tables = new Map<string, { metadata: EntityMetadata; columns: Map<string, ColumnMetadata> }>();
 
   constructor(private readonly dataSource: DataSource) {}
 
   /** INSERT … RETURNING * of one record: its version 1, its dates the columns' defaults. */
   async insert(manager: EntityManager, meta: EntityMeta, values: Row): Promise<Row> {
     const { table, columns, params, version } = this.persisted(meta, values);
-    if (version) columns.push(`"${version}"`);
-    const placeholders = params.map((_, i) => `$${i + 1}`);
-    if (version) placeholders.push('1');
-    const sql = columns.length
-      ? `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING *`
-      : `INSERT INTO ${table} DEFAULT VALUES RETURNING *`;
+    const sql = this.text(`i ${table} ${columns.join()}`, () => {
+      const names = version ? [...columns, `"${version}"`] : columns;
+      const placeholders = params.map((_, i) => `$${i + 1}`);
+      if (version) placeholders.push('1');
+      return names.length
+        ? `INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING *`
+        : `INSERT INTO ${table} DEFAULT VALUES RETURNING *`;
+    });
     return this.returned(meta, returnedRows(await manager.query(sql, params)));
   }
 
   /** UPDATE … RETURNING * of one record: its version one more, its update date now. */
   async update(manager: EntityManager, meta: EntityMeta, id: number, values: Row): Promise<Row> {
     const { table, columns, params, version, updated } = this.persisted(meta, values);
-    const set = columns.map((c, i) => `${c} = $${i + 1}`);
-    if (version) set.push(`"${version}" = "${version}" + 1`);
-    if (updated) set.push(`"${updated}" = CURRENT_TIMESTAMP`);
-    const sql = `UPDATE ${table} SET ${set.join(', ')} WHERE "id" = $${params.length + 1} RETURNING *`;
+    const sql = this.text(`u ${table} ${columns.join()}`, () => {
+      const set = columns.map((c, i) => `${c} = $${i + 1}`);
+      if (version) set.push(`"${version}" = "${version}" + 1`);
+      if (updated) set.push(`"${updated}" = CURRENT_TIMESTAMP`);
+      return `UPDATE ${table} SET ${set.join(', ')} WHERE "id" = $${params.length + 1} RETURNING *`;
+    });
     return this.returned(meta, returnedRows(await manager.query(sql, [...params, id])));
+  }
+
+  /**
+   * One statement's text, composed once per table and column list: the same text object each time is also what
+   * lets the prepared statements' lookup (db/prepared-statements.ts) skip hashing a long string on every write.
+   * Bounded: a client cannot grow it past the entities' column combinations it may write, and it starts over when full.
+   */
+  private text(key: string, compose: () => string): string {
+    let sql = this.texts.get(key);
+    if (sql === undefined) {
+      if (this.texts.size >= 2_000) this.texts.clear();
+      this.texts.set(key, (sql = compose()));
+    }
+    return sql;
   }
 
   /**
@@ -43,11 +66,11 @@ export class RowStatements {
    * the statement. Fields the entity has no column for are left out, as the builder leaves them.
    */
   private persisted(meta: EntityMeta, values: Row) {
-    const metadata = this.dataSource.getMetadata(meta.name);
+    const { metadata, columns: byField } = this.table(meta);
     const columns: string[] = [];
     const params: unknown[] = [];
     for (const [name, value] of Object.entries(values)) {
-      const column = value === undefined ? undefined : metadata.findColumnWithPropertyName(name);
+      const column = value === undefined ? undefined : byField.get(name);
       if (!column || column.isVersion || column.isUpdateDate) continue;
       columns.push(`"${column.databaseName}"`);
       params.push(this.dataSource.driver.preparePersistentValue(value, column));
@@ -76,8 +99,21 @@ export class RowStatements {
     return sql;
   }
 
+  private table(meta: EntityMeta) {
+    let table = this.tables.get(meta.name);
+    if (!table) {
+      const metadata = this.dataSource.getMetadata(meta.name);
+      const columns = new Map<string, ColumnMetadata>();
+      // The first column of a name, as findColumnWithPropertyName answers.
+      for (const c of metadata.columns) if (!columns.has(c.propertyName)) columns.set(c.propertyName, c);
+      table = { metadata, columns };
+      this.tables.set(meta.name, table);
+    }
+    return table;
+  }
+
   private buildJson(meta: EntityMeta, alias: string): string {
-    const metadata = this.dataSource.getMetadata(meta.name);
+    const { metadata } = this.table(meta);
     const exactAsText = new Set(['numeric', 'decimal', 'bigint', 'int8']);
     const pairs = metadata.columns.map((c) => {
       const value = `${alias}."${c.databaseName}"`;
@@ -90,10 +126,10 @@ export class RowStatements {
 
   /** A row as PostgreSQL returned it (column names, driver values) as TypeORM would have read it. */
   hydrate(meta: EntityMeta, stored: Row): Row {
-    const metadata = this.dataSource.getMetadata(meta.name);
+    const { columns } = this.table(meta);
     const row: Row = {};
     for (const field of meta.fields.values()) {
-      const column = metadata.findColumnWithPropertyName(field.name);
+      const column = columns.get(field.name);
       const value = stored[field.column];
       row[field.name] = column ? this.dataSource.driver.prepareHydratedValue(value, column) : value;
     }
