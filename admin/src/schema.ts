@@ -25,6 +25,8 @@ export interface FieldSchema {
   'x-exclusiveMaximum'?: string;
   'x-widget'?: string;
   'x-upload'?: { directory: string; count?: number };
+  /** The picture field whose focal point this field holds ('x y' in percent). */
+  'x-focal-point'?: string;
   'x-showif'?: Condition[];
   'x-editmode'?: 'create';
   'x-mask'?: string;

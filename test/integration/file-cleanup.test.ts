@@ -70,6 +70,9 @@ test('unused uploads are removed once a day old, with their variants; files any 
   const [store] = (await api('GET', '/api/stores')).body;
   const setting = await api('POST', '/api/settings', { name: 'cleanup.banner', value: inSetting, storeId: store.id });
   expect(setting.status).toBe(201);
+  // A picture uploaded on the library's screen, which the library keeps though no record uses it.
+  const kept = await uploadFile(server.url, token, 'Images&keep=true', 'kept.png', await picture(250));
+  expect(kept.status).toBe(201);
   // A variant of the unused picture, made on request.
   const variant = unused.replace('.png', '-w320.webp');
   expect(await served(variant)).toBe(200);
@@ -85,7 +88,12 @@ test('unused uploads are removed once a day old, with their variants; files any 
   const result = await server.app.get(FileCleanup).removeUnused(later);
   expect(result.removed).toBe(3);
   expect(await Promise.all([unused, variant, replaced].map(served))).toEqual([404, 404, 404]);
-  expect(await Promise.all([inProduct, inPage, inSetting].map(served))).toEqual([200, 200, 200]);
+  expect(await Promise.all([inProduct, inPage, inSetting, kept.body.name].map(served))).toEqual([200, 200, 200, 200]);
+  // The library forgets the pictures that went, and keeps the one it keeps.
+  const library = (await api('GET', `/api/media${listQuery({ range: [0, 999] })}`)).body as { file: string }[];
+  const listed = new Set(library.map((m) => m.file));
+  expect([unused, replaced].filter((f) => listed.has(f))).toEqual([]);
+  expect([inProduct, kept.body.name].every((f) => listed.has(f))).toBe(true);
   // The demo shop's pictures are held by its products, categories and home page.
   const [demo] = (await api('GET', `/api/products${listQuery({ filter: { sku: 'CP-3002' } })}`)).body;
   for (const name of demo.pictures.split(',')) expect(await served(name)).toBe(200);

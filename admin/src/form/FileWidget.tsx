@@ -1,13 +1,19 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import DeleteIcon from '@mui/icons-material/Delete';
+import CloseIcon from '@mui/icons-material/Close';
+import LibraryIcon from '@mui/icons-material/PhotoLibrary';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, IconButton, Stack, Typography, useTheme } from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Stack, Typography, useTheme } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { UPLOAD_EXTENSIONS, type UploadDirectory } from '@saray/contracts/files';
-import { api } from '../http';
+import { uploadWithProgress } from '../http';
+
+// The media library's dialog is loaded the first time a form opens it.
+const MediaPicker = lazy(() => import('../resources/Media/MediaPicker'));
+/** The directory whose pictures make the media library (the server's MEDIA_DIRECTORY). */
+const LIBRARY_DIRECTORY = 'Images';
 
 const IMAGE_DIRECTORIES = ['Images', 'avatars'];
 /** The picker offers what the server accepts in the directory (an unknown directory: anything, the server refuses). */
@@ -33,8 +39,9 @@ interface Place {
 }
 
 /**
- * One stored file: a preview for images (a marker when the server no longer has it), and a two-click delete; among
- * several, buttons that move it earlier or later (the first image is the main one).
+ * One stored file: a preview for images (a marker when the server no longer has it) and a button that takes it off
+ * the field (the file itself stays: the library or another record may hold it, and the daily cleanup removes what
+ * nothing holds); among several, buttons that move it earlier or later (the first image is the main one).
  */
 function StoredFile({
   directory,
@@ -42,37 +49,19 @@ function StoredFile({
   disabled,
   place,
   onRemoved,
-  onError,
 }: {
   directory: string;
   name: string;
   disabled?: boolean;
   place?: Place;
   onRemoved(): void;
-  onError(message: string): void;
 }) {
   const translate = useTranslate();
   // Earlier is towards the line's start: the left in English, the right in Persian.
   const rtl = useTheme().direction === 'rtl';
   const [Earlier, Later] = rtl ? [ChevronRightIcon, ChevronLeftIcon] : [ChevronLeftIcon, ChevronRightIcon];
-  const [armed, setArmed] = useState(false);
   const [missing, setMissing] = useState(false);
   const url = fileUrl(directory, name);
-  const remove = async () => {
-    if (!armed) return setArmed(true);
-    try {
-      const res = await api<{ result?: boolean }>(`/api/CMS/DeleteFile?directory=${directory}&filename=${name}`, {
-        method: 'DELETE',
-      });
-      if (res.json?.result !== true) throw new Error('dashboard.upload.notdeleted');
-      onRemoved();
-    } catch (err) {
-      // A file the server no longer has can simply be dropped from the field.
-      if (err instanceof HttpError && err.status === 404) return onRemoved();
-      onError(err instanceof Error ? err.message : 'dashboard.upload.notdeleted');
-      setArmed(false);
-    }
-  };
   return (
     <Stack alignItems="center" spacing={0.5} data-file={name} sx={{ width: 120 }}>
       {IMAGE_DIRECTORIES.includes(directory) && !missing ? (
@@ -108,13 +97,11 @@ function StoredFile({
           )}
           <IconButton
             size="small"
-            color="error"
-            onClick={remove}
-            aria-label={translate('dashboard.upload.delete')}
-            sx={{ opacity: armed ? 0.5 : 1 }}
-            title={armed ? translate('dashboard.upload.confirmdelete') : undefined}
+            onClick={onRemoved}
+            aria-label={translate('dashboard.upload.remove', { name })}
+            title={translate('dashboard.upload.remove', { name })}
           >
-            <DeleteIcon fontSize="small" />
+            <CloseIcon fontSize="small" />
           </IconButton>
           {place && (
             <IconButton
@@ -147,6 +134,10 @@ export function FileWidget(props: WidgetProps) {
     .filter(Boolean);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The share of the current file sent, while one is being sent. */
+  const [sent, setSent] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
+  const library = directory === LIBRARY_DIRECTORY;
   const locked = disabled || readonly;
   const upload = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -158,12 +149,14 @@ export function FileWidget(props: WidgetProps) {
       for (const file of Array.from(files)) {
         const form = new FormData();
         form.append('file', file, file.name);
-        const res = await api<{ name?: string; url?: string }>(`/api/CMS/UploadFile?directory=${directory}`, {
-          method: 'POST',
-          body: form,
-        });
-        if (!res.json?.url || !res.json.name) throw new Error('dashboard.upload.nourl');
-        added.push(res.json.name);
+        setSent(0);
+        const stored = await uploadWithProgress<{ name?: string; url?: string }>(
+          `/api/CMS/UploadFile?directory=${directory}`,
+          form,
+          setSent,
+        );
+        if (!stored?.url || !stored.name) throw new Error('dashboard.upload.nourl');
+        added.push(stored.name);
       }
     } catch (err) {
       const body = err instanceof HttpError ? (err.body as { message?: string } | undefined) : undefined;
@@ -171,6 +164,7 @@ export function FileWidget(props: WidgetProps) {
     } finally {
       if (added.length) onChange([...names, ...added].join(','));
       setBusy(false);
+      setSent(null);
     }
   };
   const without = (name: string) => names.filter((n) => n !== name).join(',') || null;
@@ -209,11 +203,41 @@ export function FileWidget(props: WidgetProps) {
               disabled={locked}
               place={reorderable ? { index, total: names.length, move: (to) => move(index, to) } : undefined}
               onRemoved={() => onChange(without(name))}
-              onError={(m) => setError(translate(m))}
             />
           </Box>
         ))}
       </Stack>
+      {sent !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(sent * 100)}
+          sx={{ mt: 1, maxWidth: 360 }}
+          aria-label={translate('dashboard.upload.add')}
+        />
+      )}
+      {!locked && names.length < count && library && (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<LibraryIcon />}
+          disabled={busy}
+          onClick={() => setPicking(true)}
+          sx={{ mt: 1, mr: 1 }}
+        >
+          {translate('dashboard.media.library')}
+        </Button>
+      )}
+      {picking && (
+        <Suspense fallback={null}>
+          <MediaPicker
+            open
+            held={names}
+            room={count - names.length}
+            onAdd={(file) => onChange([...names, file].join(','))}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
+      )}
       {!locked && names.length < count && (
         <Button
           component="label"

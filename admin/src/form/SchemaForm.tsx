@@ -21,6 +21,7 @@ import { TreeWidget } from './TreeWidget';
 import { translateErrors, validator } from './validator';
 import { MoneyWidget } from './MoneyWidget';
 import { LabelledEnumWidget, RelationWidget, type FormContext } from './widgets';
+import { FocalPointWidget } from './FocalPointWidget';
 
 export interface ServerErrorBody {
   error?: string;
@@ -130,6 +131,14 @@ export function SchemaForm(props: Props) {
       else if (spec['x-upload'])
         ui[name] = { 'ui:widget': FileWidget, 'ui:options': { ...(spec['x-upload'] as object) } };
       else if (spec['x-widget'] === 'template') ui[name] = { 'ui:widget': TemplateBuilderWidget };
+      else if (spec['x-focal-point'])
+        ui[name] = {
+          'ui:widget': FocalPointWidget,
+          'ui:options': {
+            picture: spec['x-focal-point'],
+            directory: entity.fields[spec['x-focal-point']]?.['x-upload']?.directory,
+          },
+        };
       else if (spec['x-labels'])
         ui[name] = { 'ui:widget': LabelledEnumWidget, 'ui:options': { labels: spec['x-labels'] } };
       else if (spec['x-mask']) ui[name] = { 'ui:widget': MaskWidget, 'ui:options': { mask: spec['x-mask'] } };

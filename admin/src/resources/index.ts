@@ -1,6 +1,7 @@
 import { Backup } from './Backup';
 import { Customer } from './Customer';
 import { CustomerRole } from './CustomerRole';
+import { Media } from './Media';
 import { ProductOrder } from './ProductOrder';
 import { ScheduleTask } from './ScheduleTask';
 import { Setting } from './Setting';
@@ -16,6 +17,7 @@ const OVERRIDES: Record<string, ResourceOverride> = {
   Backup,
   Customer,
   CustomerRole,
+  Media,
   ProductOrder,
   ScheduleTask,
   Setting,

@@ -1,3 +1,5 @@
+import { named } from './demo-catalogue.js';
+
 /**
  * The demo storefront content: per language a home page (which also carries the site-wide header, menu and footer
  * blocks), an about page, and a few news articles and blog posts, in the three languages.
@@ -27,6 +29,13 @@ export interface DemoPage {
 export interface DemoPagePictures {
   banner: string;
 }
+
+/** What the banner's picture shows, as its alternative text says in each language. */
+export const DEMO_BANNER_SHOWS = named(
+  'A red carpet, a blue teapot and a golden lamp',
+  'یک فرش قرمز، یک قوری آبی و یک چراغ طلایی',
+  'Kırmızı bir halı, mavi bir demlik ve altın rengi bir lamba',
+);
 
 /** What the home page's banner shows: products of these kinds, in these colours. */
 export const DEMO_BANNER = [

@@ -10,10 +10,14 @@ import { FILE_STORAGE, FileStorage } from '../platform/storage/file-storage.js';
 import { renderDrawing } from '../platform/storage/image-variants.js';
 import * as demo from './demo-data.js';
 import { demoBannerSvg, demoPictureSvg } from './demo-pictures.js';
-import { DEMO_BANNER, DEMO_PAGES, DEMO_POSTS } from './demo-content.js';
+import { DEMO_BANNER, DEMO_BANNER_SHOWS, DEMO_PAGES, DEMO_POSTS } from './demo-content.js';
+import type { named } from './demo-catalogue.js';
 import { BLOCK_TEMPLATES, PAGE_TEMPLATE } from '@saray/contracts/block-templates';
 import { DEFAULT_TEMPLATES } from './seed-data/message-templates.js';
 import type { GeneratedAdministrator } from '../common/first-start.js';
+
+/** A demo record's name in the three languages. */
+type Named = ReturnType<typeof named>;
 
 export interface AdminCredentials {
   username?: string;
@@ -42,22 +46,32 @@ export class Seeder {
    * category's name) and drawn and stored wherever it is missing: on every start, since the files may live apart
    * from the database (a copy of a seeded database, a new files folder).
    */
-  private async demoDrawing(key: string, svg: () => string): Promise<string> {
+  /**
+   * Draws and stores a demo picture once (its name follows from its key), and puts it in the media library with its
+   * alternative text in the three languages: what it shows.
+   */
+  private async demoDrawing(key: string, svg: () => string, shows: Named): Promise<string> {
     const hash = createHash('sha1').update(`demo-picture:${key}`).digest('hex');
     const name = `${[hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-')}.webp`;
     if (!(await this.storage.exists('Images', name)))
       await this.storage.saveAs('Images', name, await renderDrawing(svg()));
+    await this.ensure(
+      'media',
+      { file: name },
+      { title: shows.name, alt: { en: shows.name, fa: shows.name_fa, tr: shows.name_tr }, keep: true },
+    );
     return name;
   }
 
-  private demoPicture(key: string, picture: demo.DemoPicture): Promise<string> {
-    return this.demoDrawing(key, () => demoPictureSvg(picture.kind, picture.hue));
+  private demoPicture(key: string, picture: demo.DemoPicture, shows: Named): Promise<string> {
+    return this.demoDrawing(key, () => demoPictureSvg(picture.kind, picture.hue), shows);
   }
 
   /** A demo product's pictures as its field keeps them: the main one, then one per other colour. */
-  private async demoGallery(sku: string, { more = [], ...picture }: demo.DemoPicture): Promise<string> {
-    const names = [await this.demoPicture(sku, picture)];
-    for (const [i, hue] of more.entries()) names.push(await this.demoPicture(`${sku}#${i + 2}`, { ...picture, hue }));
+  private async demoGallery(sku: string, { more = [], ...picture }: demo.DemoPicture, shows: Named): Promise<string> {
+    const names = [await this.demoPicture(sku, picture, shows)];
+    for (const [i, hue] of more.entries())
+      names.push(await this.demoPicture(`${sku}#${i + 2}`, { ...picture, hue }, shows));
     return names.join(',');
   }
 
@@ -116,7 +130,7 @@ export class Seeder {
     const categories = new Map<string, Row>();
     for (const { parent, picture, ...c } of demo.DEMO_CATEGORIES) {
       const parentCategoryId = parent ? categories.get(parent)!.id : 0;
-      const pictures = await this.demoPicture(`category:${c.name}`, picture);
+      const pictures = await this.demoPicture(`category:${c.name}`, picture, c);
       categories.set(
         c.name,
         await this.ensure('categories', { name: c.name, entityName: 'Product' }, { ...c, parentCategoryId, pictures }),
@@ -129,7 +143,7 @@ export class Seeder {
         { sku: p.sku },
         {
           ...p,
-          pictures: await this.demoGallery(p.sku, picture),
+          pictures: await this.demoGallery(p.sku, picture, p),
           categoryId: categories.get(category)!.id,
           baseCoinId: coins.get('USDT')!.id,
           productTypeId: types.get('simple')!.id,
@@ -232,7 +246,9 @@ export class Seeder {
             dataTemplate: JSON.stringify(t.dataTemplate),
           }),
         );
-    const pictures = { banner: await this.demoDrawing('banner:home', () => demoBannerSvg(DEMO_BANNER)) };
+    const pictures = {
+      banner: await this.demoDrawing('banner:home', () => demoBannerSvg(DEMO_BANNER), DEMO_BANNER_SHOWS),
+    };
     for (const languageCode of ['en', 'fa', 'tr'] as const) {
       for (const demoPage of [...DEMO_PAGES, ...DEMO_POSTS]) {
         const page = await this.ensure(

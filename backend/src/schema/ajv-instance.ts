@@ -28,6 +28,7 @@ const ANNOTATIONS = [
   'x-multiselect',
   'x-help',
   'x-format',
+  'x-focal-point',
 ];
 
 const isLocation = (s: string): boolean => {

@@ -48,6 +48,8 @@ export interface FieldSpec {
   'x-widget'?: string;
   'x-upload'?: { directory: UploadDirectory; count?: number };
   'x-generated'?: 'uuid';
+  /** The picture field whose focal point this field holds ('x y' in percent). */
+  'x-focal-point'?: string;
   /** Written per language (see FieldMeta.translations). */
   'x-localized'?: boolean;
   'x-showif'?: ShowIfCondition[];

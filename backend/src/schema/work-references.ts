@@ -46,6 +46,11 @@ export function checkWorkKeywords(file: string, entity: EntityFile, byName: Map<
     });
   }
   known(entity['x-list']?.filters ?? [], '/x-list/filters');
+  for (const [name, spec] of Object.entries(entity.properties)) {
+    const picture = spec['x-focal-point'];
+    if (picture !== undefined && !entity.properties[picture]?.['x-upload'])
+      throw new SchemaError(file, `/properties/${name}/x-focal-point`, `'${picture}' is not a file field`);
+  }
 
   entity['x-children']?.forEach((child, i) => {
     const at = `/x-children/${i}`;

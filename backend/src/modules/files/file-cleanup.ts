@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UPLOAD_EXTENSIONS } from '@saray/contracts/files';
+import { UPLOAD_EXTENSIONS, storedPictureId } from '@saray/contracts/files';
 import { DataSource } from 'typeorm';
+import { SYSTEM_ACTOR } from '../../auth/actor.js';
+import { CrudService } from '../../crud/crud.service.js';
 import { Registry } from '../../schema/registry.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/storage/file-storage.js';
 
@@ -25,7 +27,8 @@ export interface CleanupResult {
  * pictures, a replaced avatar, an upload whose form was never saved), once they are UNUSED_FILE_GRACE_HOURS old. A
  * file is in use while any text of any record holds its id: an upload field, a content block's data, a setting, a
  * description's HTML, a chat line. Only entities whose file says `x-file-references: false` (logs, journals,
- * sessions) are not read, so a history entry does not keep a replaced picture for ever.
+ * sessions) are not read, so a history entry does not keep a replaced picture for ever. The media library is one of
+ * them: its entry of a picture holds it only when it says `keep`, and goes with the picture otherwise.
  */
 @Injectable()
 export class FileCleanup {
@@ -33,24 +36,43 @@ export class FileCleanup {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Registry) private readonly registry: Registry,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(CrudService) private readonly crud: CrudService,
   ) {}
 
   async removeUnused(now = new Date()): Promise<CleanupResult> {
     const used = await this.usedIds();
     const writtenBefore = now.getTime() - UNUSED_FILE_GRACE_HOURS * 3_600_000;
     const result: CleanupResult = { removed: 0, kept: 0 };
+    const gone: string[] = [];
     for (const directory of Object.keys(UPLOAD_EXTENSIONS)) {
       for await (const file of this.storage.list(directory)) {
         if (used.has(file.name.slice(0, 36)) || file.modified.getTime() > writtenBefore) result.kept++;
-        else if (await this.storage.remove(directory, file.name)) result.removed++;
+        else if (await this.storage.remove(directory, file.name)) {
+          result.removed++;
+          if (storedPictureId(file.name)) gone.push(file.name);
+        }
       }
     }
+    await this.forgetInLibrary(gone);
     return result;
+  }
+
+  /** The library's entries of pictures just removed, through the pipeline (their history says who: the system). */
+  private async forgetInLibrary(files: string[]): Promise<void> {
+    if (!files.length) return;
+    const entries = (await this.dataSource.query('SELECT id FROM media WHERE file = ANY($1) AND NOT keep', [
+      files,
+    ])) as { id: number }[];
+    if (!entries.length) return;
+    await this.crud.transaction(async (tx) => {
+      for (const { id } of entries) await tx.remove('media', SYSTEM_ACTOR, id);
+    });
   }
 
   /** Every file id some record's text holds: one statement per table, over its text and JSON columns together. */
   private async usedIds(): Promise<Set<string>> {
-    const used = new Set<string>();
+    const kept = (await this.dataSource.query('SELECT file FROM media WHERE keep')) as { file: string }[];
+    const used = new Set<string>(kept.map((m) => m.file.slice(0, 36).toLowerCase()));
     for (const { meta } of this.registry.entities) {
       if (!meta.fileReferences) continue;
       const columns = [...meta.fields.values()]

@@ -9,6 +9,9 @@ import { FILE_STORAGE, FileStorage, type OpenedFile } from '../../platform/stora
 import { makeVariant, sourceNames, variantOf } from '../../platform/storage/image-variants.js';
 import { FilesService, type StoredFile } from './files.service.js';
 import { uploadRule } from './upload-rules.js';
+import { CrudService } from '../../crud/crud.service.js';
+import { MEDIA_DIRECTORY } from './media.hooks.js';
+import { MediaUsage, type MediaUse } from './media-usage.js';
 
 interface MultipartRequest {
   isMultipart(): boolean;
@@ -36,12 +39,15 @@ export class FilesController {
   constructor(
     @Inject(FilesService) private readonly files: FilesService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(MediaUsage) private readonly usage: MediaUsage,
   ) {}
 
   @Post('CMS/UploadFile')
   @Allow('authenticated')
   async upload(
     @Query('directory') directory: string | undefined,
+    @Query('keep') keep: string | undefined,
     @Req() req: MultipartRequest,
     @CurrentActor() actor: Actor,
     @Context() context: RequestContext,
@@ -56,6 +62,7 @@ export class FilesController {
         req.files({ limits: { fileSize: maxSize, files: maxFiles + 1 } }),
         maxFiles,
       );
+      if (directory === MEDIA_DIRECTORY) await this.addToLibrary(stored, actor, keep === 'true');
       return stored.length === 1 ? stored[0] : stored;
     } catch (err) {
       const code = (err as { code?: string }).code;
@@ -63,6 +70,27 @@ export class FilesController {
       if (code === 'FST_FILES_LIMIT') throw AppError.badRequest('content.error.filecount', [], { count: maxFiles });
       throw err;
     }
+  }
+
+  /**
+   * Pictures uploaded to the library's directory become its pictures, titled by the names they were uploaded under;
+   * `keep` (the library screen's uploads) keeps them while no record uses them.
+   */
+  private async addToLibrary(stored: StoredFile[], actor: Actor, keep: boolean): Promise<void> {
+    await this.crud.transaction(async (tx) => {
+      for (const file of stored) {
+        const title = file.originalName.replace(/\.[^.]*$/, '').trim() || null;
+        file.mediaId = (await tx.create('media', actor, { file: file.name, title, keep })).id as number;
+      }
+    });
+  }
+
+  /** Where a picture of the media library is used (GET /api/media/{id}/usage): to those who may read the picture. */
+  @Get('media/:id/usage')
+  @Allow('authenticated')
+  async mediaUsage(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<MediaUse[]> {
+    const media = await this.crud.getOne('media', actor, id);
+    return this.usage.usesOf(String(media.file));
   }
 
   /**

@@ -19,6 +19,10 @@ export interface StoredFile {
   name: string;
   size: number;
   url: string;
+  /** The name the file was uploaded under. */
+  originalName: string;
+  /** The media library's record of a picture stored in its directory. */
+  mediaId?: number;
 }
 
 /** Where a stored file is read: avatars and images inline, ticket attachments by their ticket, others as downloads. */
@@ -70,21 +74,22 @@ export class FilesService {
     parts: AsyncIterable<UploadPart>,
     maxFiles: number,
   ): Promise<StoredFile[]> {
-    const accepted: { ext: string; content: Buffer }[] = [];
+    const accepted: { ext: string; content: Buffer; originalName: string }[] = [];
     // Everything is checked before anything is written: a bad file in a batch stores none of it.
     for await (const part of parts) {
       if (accepted.length >= maxFiles) throw AppError.badRequest('content.error.filecount', [], { count: maxFiles });
       const content = await part.toBuffer();
-      accepted.push({ ext: await this.checkType(rule, part.filename, content), content });
+      accepted.push({ ext: await this.checkType(rule, part.filename, content), content, originalName: part.filename });
     }
     if (accepted.length === 0) throw AppError.badRequest('content.error.nofile');
     const stored: StoredFile[] = [];
-    for (const { ext, content } of accepted) {
+    for (const { ext, content, originalName } of accepted) {
       const name = await this.storage.save(directory, ext, content);
       stored.push({
         name,
         size: content.length,
         url: fileUrl(directory, name),
+        originalName: originalName.slice(0, 200),
       });
     }
     return stored;

@@ -8,6 +8,8 @@ import { S3Storage } from '../../platform/storage/s3-storage.js';
 import { FilesController } from './files.controller.js';
 import { FilesService } from './files.service.js';
 import { FileCleanup } from './file-cleanup.js';
+import { MediaHooks } from './media.hooks.js';
+import { MediaUsage } from './media-usage.js';
 
 /** Where uploads live: SARAY_FILES_DIR, else <DATA_DIR>/files (a temporary folder for an in-memory database). */
 export const filesRoot = (config: AppConfig): string =>
@@ -25,4 +27,6 @@ export const filesProviders = (config: AppConfig): Provider[] => [
   { provide: FILE_STORAGE, useValue: fileStorage(config) },
   FilesService,
   FileCleanup,
+  MediaUsage,
+  MediaHooks,
 ];

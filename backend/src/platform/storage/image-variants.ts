@@ -37,3 +37,17 @@ export async function makeVariant(source: Buffer | string, width: number, format
 
 /** A drawn picture (SVG) as a WebP at its own size: the demo shop's product pictures. */
 export const renderDrawing = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+
+/** A stored picture's size as it is shown (turned as its EXIF orientation says), and its format; undefined when sharp cannot read it. */
+export async function pictureSize(
+  source: Buffer,
+): Promise<{ width: number; height: number; format: string } | undefined> {
+  try {
+    const { width, height, format, orientation } = await sharp(source, { failOn: 'error' }).metadata();
+    if (!width || !height || !format) return undefined;
+    // Orientations 5 to 8 turn the picture a quarter: its width is shown as its height.
+    return (orientation ?? 1) >= 5 ? { width: height, height: width, format } : { width, height, format };
+  } catch {
+    return undefined;
+  }
+}
