@@ -1,6 +1,5 @@
-import { Box, Stack, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslate } from 'react-admin';
 import { storedImageUrl } from '@saray/contracts/files';
 import { formValues } from './widgets';
 
@@ -18,7 +17,6 @@ export function parseFocalPoint(value: unknown): { x: number; y: number } | unde
  */
 export function FocalPointWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, onChange, rawErrors, options } = props;
-  const translate = useTranslate();
   const field = options.picture as string;
   const directory = (options.directory as string | undefined) ?? 'Images';
   const picture = String(formValues(props)[field] ?? '').split(',')[0];
@@ -70,21 +68,16 @@ export function FocalPointWidget(props: WidgetProps) {
           />
         </Box>
       )}
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
-        <TextField
-          id={id}
-          size="small"
-          value={value ?? ''}
-          disabled={locked}
-          error={Boolean(rawErrors?.length)}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-          inputProps={{ dir: 'ltr', 'aria-label': label }}
-          sx={{ width: 120 }}
-        />
-        <Typography variant="caption" color="text.secondary">
-          {translate('dashboard.media.focal')}
-        </Typography>
-      </Stack>
+      <TextField
+        id={id}
+        size="small"
+        value={value ?? ''}
+        disabled={locked}
+        error={Boolean(rawErrors?.length)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        inputProps={{ dir: 'ltr', 'aria-label': label }}
+        sx={{ width: 120, mt: 1, display: 'block' }}
+      />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, ButtonBase, Skeleton, Typography } from '@mui/material';
+import { Box, ButtonBase, Skeleton, Stack, Typography } from '@mui/material';
 import { useGetList, useLocale, useTranslate } from 'react-admin';
 import { formatBytes, formatInteger } from '../../format';
 import { Pager } from '../../table/Pager';
@@ -56,7 +56,8 @@ export function MediaGrid({
     <>
       <Box sx={gridSx} data-testid="media-grid">
         {data.map((m) => {
-          const name = m.title || m.file;
+          // What the picture shows, in the reader's language, names it best; else the title it was given.
+          const name = m.alt || m.title || m.file;
           const picked = chosen.includes(m.file);
           return (
             <ButtonBase
@@ -94,18 +95,24 @@ export function MediaGrid({
                 }}
               />
               <Box sx={{ px: 1, py: 0.5 }}>
-                <Typography variant="body2" noWrap title={name}>
+                <Typography variant="body2" noWrap title={m.title ?? undefined} dir="auto">
                   {name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap component="div">
-                  {m.width && m.height
-                    ? translate('dashboard.media.size', {
-                        width: formatInteger(m.width, locale),
-                        height: formatInteger(m.height, locale),
-                      })
-                    : '–'}
-                  {m.size ? ` · ${formatBytes(m.size, locale)}` : ''}
-                </Typography>
+                <Stack direction="row" spacing={1} justifyContent="space-between">
+                  <Typography variant="caption" color="text.secondary" noWrap>
+                    {m.width && m.height
+                      ? translate('dashboard.media.size', {
+                          width: formatInteger(m.width, locale),
+                          height: formatInteger(m.height, locale),
+                        })
+                      : '–'}
+                  </Typography>
+                  {m.size ? (
+                    <Typography variant="caption" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+                      {formatBytes(m.size, locale)}
+                    </Typography>
+                  ) : null}
+                </Stack>
               </Box>
             </ButtonBase>
           );

@@ -1,6 +1,7 @@
 import { Card, CardContent, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { formatInteger } from '../../format';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../http';
 import { recordPath } from '../../routes';
@@ -21,7 +22,8 @@ interface MediaUse {
 export default function MediaUsage({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<EntitySchema[]>();
-  const comma = useLocale() === 'fa' ? '، ' : ', ';
+  const locale = useLocale();
+  const comma = locale === 'fa' ? '، ' : ', ';
   const { data, isPending } = useQuery({
     queryKey: ['media-usage', record.id, record.file],
     queryFn: async () => (await api<MediaUse[]>(`/api/media/${record.id}/usage`)).json,
@@ -40,7 +42,10 @@ export default function MediaUsage({ record }: { record: RaRecord }) {
         ) : (
           <>
             <Typography color="text.secondary" variant="body2">
-              {translate('dashboard.media.usedby', { count: data.length })}
+              {translate('dashboard.media.usedby', {
+                smart_count: data.length,
+                count: formatInteger(data.length, locale),
+              })}
             </Typography>
             <List dense>
               {data.map((use) => {
