@@ -45,6 +45,9 @@ test('unused uploads are removed once a day old, with their variants; files any 
     await upload(160),
     await upload(210),
   ];
+  // A picture stored before the media library existed (straight into the files folder), which a product shows.
+  const older = '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b.png';
+  fs.writeFileSync(path.join(filesDir, 'Images', older), await picture(90));
   const [sample] = (await api('GET', `/api/products${listQuery({ filter: { sku: 'CP-3001' } })}`)).body;
   const product = await api('POST', '/api/products', {
     name: 'Cleanup lamp',
@@ -57,7 +60,9 @@ test('unused uploads are removed once a day old, with their variants; files any 
   });
   expect(product.status).toBe(201);
   // Replaced: the old picture is now only in the product's history.
-  expect((await api('PUT', `/api/products/${product.body.id}`, { pictures: inProduct })).status).toBe(200);
+  expect((await api('PUT', `/api/products/${product.body.id}`, { pictures: `${inProduct},${older}` })).status).toBe(
+    200,
+  );
   const page = await api('POST', '/api/pages', {
     title: 'Cleanup page',
     slug: 'cleanup-page',
@@ -80,7 +85,10 @@ test('unused uploads are removed once a day old, with their variants; files any 
   // Run now from the dashboard: everything is fresh, so nothing goes.
   const [task] = (await api('GET', `/api/schedule-tasks${listQuery({ filter: { type: 'filecleanup' } })}`)).body;
   const run = await api('POST', `/api/ScheduleTasks/runNow?id=${task.id}`);
-  expect(run.body).toMatchObject({ ok: true, result: { removed: 0 } });
+  expect(run.body).toMatchObject({ ok: true, result: { removed: 0, catalogued: 1 } });
+  // The picture stored before the library is now one of its pictures, named after the product that shows it.
+  const [entered] = (await api('GET', `/api/media${listQuery({ filter: { file: older } })}`)).body;
+  expect(entered).toMatchObject({ title: 'Cleanup lamp', width: 400, height: 300, keep: false });
   expect(run.body.message).toMatchObject({ key: 'dashboard.scheduletask.result.filecleanup' });
 
   // A day and an hour later.

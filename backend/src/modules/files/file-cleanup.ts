@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UPLOAD_EXTENSIONS, storedPictureId } from '@saray/contracts/files';
 import { DataSource } from 'typeorm';
 import { SYSTEM_ACTOR } from '../../auth/actor.js';
+import { AppError } from '../../common/app-error.js';
 import { CrudService } from '../../crud/crud.service.js';
+import { MEDIA_DIRECTORY } from './media.hooks.js';
+import { MediaUsage } from './media-usage.js';
 import { Registry } from '../../schema/registry.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/storage/file-storage.js';
 
@@ -20,6 +23,8 @@ export interface CleanupResult {
   removed: number;
   /** Files kept: in use, or written within the grace period. */
   kept: number;
+  /** Pictures in use that the media library had no entry for (stored before it existed), now entered. */
+  catalogued: number;
 }
 
 /**
@@ -37,24 +42,56 @@ export class FileCleanup {
     @Inject(Registry) private readonly registry: Registry,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(MediaUsage) private readonly usage: MediaUsage,
   ) {}
 
   async removeUnused(now = new Date()): Promise<CleanupResult> {
     const used = await this.usedIds();
     const writtenBefore = now.getTime() - UNUSED_FILE_GRACE_HOURS * 3_600_000;
-    const result: CleanupResult = { removed: 0, kept: 0 };
+    const result: CleanupResult = { removed: 0, kept: 0, catalogued: 0 };
     const gone: string[] = [];
+    const inUse: string[] = [];
     for (const directory of Object.keys(UPLOAD_EXTENSIONS)) {
       for await (const file of this.storage.list(directory)) {
-        if (used.has(file.name.slice(0, 36)) || file.modified.getTime() > writtenBefore) result.kept++;
+        const picture = directory === MEDIA_DIRECTORY && storedPictureId(file.name) !== undefined;
+        if (used.has(file.name.slice(0, 36))) {
+          result.kept++;
+          if (picture) inUse.push(file.name);
+        } else if (file.modified.getTime() > writtenBefore) result.kept++;
         else if (await this.storage.remove(directory, file.name)) {
           result.removed++;
-          if (storedPictureId(file.name)) gone.push(file.name);
+          if (picture) gone.push(file.name);
         }
       }
     }
     await this.forgetInLibrary(gone);
+    result.catalogued = await this.catalogue(inUse);
     return result;
+  }
+
+  /**
+   * Enters in the media library the pictures records use that it has no entry for (stored before it existed, or
+   * written straight to storage), titled by the first record that uses them: the library then shows every picture
+   * the shop shows. Answers how many were entered; a picture the library cannot read is left out.
+   */
+  private async catalogue(files: string[]): Promise<number> {
+    if (!files.length) return 0;
+    const known = (await this.dataSource.query('SELECT file FROM media WHERE file = ANY($1)', [files])) as {
+      file: string;
+    }[];
+    const entered = new Set(known.map((k) => k.file));
+    let count = 0;
+    for (const file of files.filter((f) => !entered.has(f))) {
+      const [use] = await this.usage.usesOf(file);
+      const title = use?.title.slice(0, 200) ?? null;
+      try {
+        await this.crud.create('media', SYSTEM_ACTOR, { file, title });
+        count++;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
+    }
+    return count;
   }
 
   /** The library's entries of pictures just removed, through the pipeline (their history says who: the system). */

@@ -30,7 +30,7 @@ const SENTENCES: Record<string, (r: Result) => TaskMessage> = {
   sessioncleanup: (r) => ({ key: 'dashboard.scheduletask.result.sessioncleanup', params: { count: count(r.removed) } }),
   filecleanup: (r) => ({
     key: 'dashboard.scheduletask.result.filecleanup',
-    params: { removed: count(r.removed), kept: count(r.kept) },
+    params: { removed: count(r.removed), kept: count(r.kept), catalogued: count(r.catalogued) },
   }),
   marketdatarefresh: (r): TaskMessage =>
     r.provider
