@@ -90,6 +90,43 @@ test('an administrator edits the home banner in place, and visitors see the new 
   }
 });
 
+test('the banner’s picture is chosen from the media library', async () => {
+  const original = await homeBlock('main', 'banner');
+  try {
+    const [teapot] = (
+      await api('GET', `/api/media${listQuery({ filter: { q: 'copper teapot' }, sort: ['id', 'ASC'] })}`)
+    ).body;
+    const { page, errors } = await adminPage('/en');
+    const banner = page.locator(`#block-${original.id}`);
+    await tool(page, banner, 'edit');
+    const editor = dialog(page).first();
+    await editor
+      .locator('[data-control="image"]')
+      .getByRole('button', { name: 'Choose from the media library' })
+      .click();
+    const library = page.locator('dialog.admin-dialog[open][aria-label="Media library"]');
+    await library.locator('[data-table="media"] tbody tr').first().waitFor();
+    await library.getByRole('searchbox').or(library.locator('input')).first().fill('copper teapot');
+    const rows = library.locator('[data-table="media"] tbody tr');
+    expect(
+      await until(
+        () => rows.allInnerTexts(),
+        (t) => t.length > 0 && t.every((r) => /copper teapot/i.test(r)),
+      ),
+    ).not.toEqual([]);
+    await screenshot(page, 'storefront-admin-media-library-en');
+    await rows.filter({ hasText: teapot.alt }).first().locator('[data-action="pick"]').click();
+    await library.waitFor({ state: 'detached' });
+    await editor.locator(`[data-control="image"] img[src*="${teapot.file}"]`).waitFor();
+    await clickAndReload(page, editor.locator('[data-action="save"]'));
+    const saved = (await api('GET', `/api/contents/${original.id}`)).body;
+    expect(JSON.parse(saved.dataContent).image.content).toBe(teapot.file);
+    expect(errors).toEqual([]);
+  } finally {
+    await restore(original);
+  }
+});
+
 test('the block editor works right to left on a phone and keeps the input it or the server refuses', async () => {
   const { page, errors } = await adminPage('/fa', { width: 390, height: 844 });
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStorefront } from '../context';
 import { problemOf, upload } from './admin-api';
+
+// The library's table is loaded when an editor first opens it.
+const MediaPick = lazy(() => import('./MediaPick').then((m) => ({ default: m.MediaPick })));
 
 const ACCEPT: Record<string, string> = {
   image: 'image/*',
@@ -12,7 +15,7 @@ const ACCEPT: Record<string, string> = {
 
 /**
  * A file-like control: uploads into the control's directory and keeps the stored names (one, or a list for the
- * multi types). Pictures of the Images directory are previewed.
+ * multi types). Pictures of the Images directory are previewed, and can be chosen from the media library.
  */
 export function FileControl({
   id,
@@ -32,6 +35,7 @@ export function FileControl({
   const { state, t } = useStorefront();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [picking, setPicking] = useState(false);
   const multi = Array.isArray(value);
   const files = multi ? value : value ? [value] : [];
   const send = async (list: FileList | null) => {
@@ -74,6 +78,19 @@ export function FileControl({
         aria-invalid={invalid}
         onChange={(e) => void send(e.target.files)}
       />
+      {directory === 'Images' && (
+        <button type="button" className="link-button" onClick={() => setPicking(true)}>
+          {t('storefront.admin.media.choose')}
+        </button>
+      )}
+      {picking && (
+        <Suspense fallback={null}>
+          <MediaPick
+            pick={(file) => onChange(multi ? [...value.filter((v) => v !== file), file] : file)}
+            close={() => setPicking(false)}
+          />
+        </Suspense>
+      )}
       {busy && <small className="muted">{t('storefront.admin.uploading')}</small>}
       {error && <small className="field-error">{error}</small>}
     </div>
