@@ -43,6 +43,10 @@ test('a record of the library names a stored picture, and a focal point in perce
   expect([missing.status, missing.body.error]).toEqual([400, 'media.error.filenotfound']);
   const strange = await api('POST', '/api/media', { file: '../../etc/passwd' });
   expect([strange.status, strange.body.error]).toEqual([400, 'media.error.notpicture']);
+  // A JPEG's header and nothing more passes the content check but is no picture: the upload is refused.
+  const header = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+  const empty = await uploadFile(ctx.server.url, ctx.token, 'Images', 'empty.jpg', header);
+  expect([empty.status, empty.body.error]).toEqual([400, 'media.error.notpicture']);
 
   // The entry the upload made gives way to one made for the same picture while it says nothing yet.
   const stored = await upload('Cushion.png', await picture(20, 20, '#a02040'));

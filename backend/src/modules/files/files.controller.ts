@@ -62,7 +62,12 @@ export class FilesController {
         req.files({ limits: { fileSize: maxSize, files: maxFiles + 1 } }),
         maxFiles,
       );
-      if (directory === MEDIA_DIRECTORY) await this.addToLibrary(stored, actor, keep === 'true');
+      if (directory === MEDIA_DIRECTORY)
+        await this.addToLibrary(stored, actor, keep === 'true').catch(async (err: unknown) => {
+          // A picture the library cannot read (a JPEG's header and nothing else) is no picture: none of the batch stays.
+          for (const file of stored) await this.storage.remove(directory, file.name);
+          throw err;
+        });
       return stored.length === 1 ? stored[0] : stored;
     } catch (err) {
       const code = (err as { code?: string }).code;
