@@ -6,6 +6,7 @@ import { I18n, LANGUAGES, isLanguage } from '../../backend/src/common/i18n.js';
 import { StorefrontRenderer } from '../../backend/src/modules/storefront/storefront-renderer.js';
 import { endpointOf, type RunningServer } from '../api-list/saray-server.js';
 import { StorefrontSql } from './baseline-sql.js';
+import { pictureMedia, pictureNames } from '../../backend/src/modules/storefront/page-media.js';
 import { pageState, toProduct, type LayoutRows, type PageRequest, type Site } from './baseline-state.js';
 
 export interface RunningBaseline extends RunningServer {
@@ -38,6 +39,9 @@ async function loadSite(pool: pg.Pool): Promise<Site> {
     theme: THEMES.includes(theme) ? theme : 'official',
     currency: setting.get('store.currency') ?? 'USD',
     canChangeProfile: setting.get('customer.canchangeprofile') ?? 'false',
+    defaultLanguage: isLanguage(setting.get('store.defaultlanguage'))
+      ? (setting.get('store.defaultlanguage') as Language)
+      : undefined,
     multilanguage: ['1', 'true'].includes(setting.get('multilanguageenabled')?.trim().toLowerCase() ?? 'true'),
     languages: (codes.length ? codes : (['en'] as Language[])).map((code) => {
       const entry = known.find((l) => l.code === code);
@@ -103,14 +107,21 @@ export async function startBaseline(databaseUrl: string): Promise<RunningBaselin
         sql.quickAccess(lang),
       ]);
       if (!row) return reply.callNotFound();
-      const [category, parts, layout] = await Promise.all([
+      const pictures = [...pictureNames(row.pictures)];
+      const [category, parts, layout, entries] = await Promise.all([
         row.category_id === null ? undefined : sql.category(row.category_id),
         sql.blocks('Product', row.id),
         layoutOf(home, { quickAccess }),
+        pictures.length ? sql.media(pictures) : [],
       ]);
       const product = toProduct(row, category);
       const request = requestOf(req, lang, `/p/${guid}`);
-      return send(reply, pageState(site, request, layout, { name: 'Products', slug: guid }, { product, parts }));
+      const described = entries.flatMap((e) => {
+        const media = pictureMedia(e, lang, site.defaultLanguage);
+        return media ? [[e.file, media] as const] : [];
+      });
+      const media = described.length ? Object.fromEntries(described) : undefined;
+      return send(reply, pageState(site, request, layout, { name: 'Products', slug: guid }, { product, parts, media }));
     });
 
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -67,6 +67,15 @@ export interface QuickAccessRow {
 /** Site-wide layout parts: the home page's blocks every page of the language shows. */
 const LAYOUT_PARTS = ['header', 'menu', 'footer', 'mobilecommandmenu'];
 
+export interface MediaRow {
+  file: string;
+  alt: string | null;
+  alt_fa: string | null;
+  alt_tr: string | null;
+  focal_point: string;
+  [column: string]: string | null;
+}
+
 /** Runs the storefront's statements on a pool and counts them (the figure printed next to Saray's). */
 export class StorefrontSql {
   statements = 0;
@@ -116,6 +125,12 @@ export class StorefrontSql {
     const sql = `SELECT id, guid, name, sku, price, old_price, pictures, mark_as_new, stock_quantity, description,
       category_id, meta_description FROM products WHERE guid = $1 AND published LIMIT 1`;
     return (await this.rows<ProductRow>(sql, [guid]))[0];
+  }
+
+  /** The media library's entries of these pictures (their alternative texts and focal points). */
+  media(files: string[]): Promise<MediaRow[]> {
+    const sql = 'SELECT file, alt, alt_fa, alt_tr, focal_point FROM media WHERE file = ANY($1::text[])';
+    return this.rows<MediaRow>(sql, [files]);
   }
 
   async category(id: number): Promise<{ guid: string | null; name: string } | undefined> {

@@ -4,6 +4,7 @@ import type {
   Language,
   MenuItem,
   PageView,
+  PictureMedia,
   ProductDetail,
   StorefrontState,
   ThemeName,
@@ -19,6 +20,8 @@ export interface Site {
   theme: ThemeName;
   currency: string;
   canChangeProfile: string;
+  /** The store's language (store.defaultlanguage), where a picture's text in the page's language is missing. */
+  defaultLanguage: Language | undefined;
   multilanguage: boolean;
   /** The public languages with their names for the language menu. */
   languages: { code: Language; locale: string; name: string }[];
@@ -147,7 +150,13 @@ export function pageState(
   req: PageRequest,
   layout: LayoutRows,
   route: { name: 'Pages' | 'Products'; slug: string },
-  content: { page?: PageRow; product?: ProductDetail; parts: BlockRow[]; translations?: Set<string> },
+  content: {
+    page?: PageRow;
+    product?: ProductDetail;
+    parts: BlockRow[];
+    translations?: Set<string>;
+    media?: Record<string, PictureMedia>;
+  },
 ): StorefrontState {
   const parts = byPart(layout.layoutBlocks);
   const page = content.page && toPage(content.page);
@@ -191,6 +200,7 @@ export function pageState(
     menu: { blockId: parts.menu?.[0]?.id ?? null, items: menuItems(parts.menu?.[0]) },
     quickAccess: layout.quickAccess,
     data: { ...(page ? { page } : {}), ...(product ? { product } : {}), parts: byPart(content.parts) },
+    ...(content.media ? { media: content.media } : {}),
     settings: { 'customer.canchangeprofile': site.canChangeProfile },
     year: new Date().getUTCFullYear(),
   };

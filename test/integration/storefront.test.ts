@@ -1,3 +1,4 @@
+import { DEMO_BANNER_SHOWS } from '../../backend/src/db/demo-content.js';
 import { call, listQuery } from '../support/http.js';
 import { createCustomer, useServer } from '../support/server.js';
 
@@ -112,8 +113,12 @@ test('a product page fetches its picture before its scripts, in the widths its s
   expect(head((await page('/en/pages/about-us')).html)).not.toContain('rel="preload"');
 });
 
-test('the home page’s banner shows its picture in every width and format, fetched before the scripts', async () => {
-  for (const lang of ['en', 'fa']) {
+test('the home page’s banner shows its picture in every width and format, fetched first, described by the library', async () => {
+  // The banner's description is the media library's, in the page's language (the seed describes every demo picture).
+  for (const [lang, alt] of [
+    ['en', DEMO_BANNER_SHOWS.name],
+    ['fa', DEMO_BANNER_SHOWS.name_fa],
+  ]) {
     const { html } = await page(`/${lang}/`);
     const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(
       head(html),
@@ -123,7 +128,9 @@ test('the home page’s banner shows its picture in every width and format, fetc
     // The banner's own sources are the ones preloaded, and its box has its size before the picture comes.
     const banner = /<section class="banner[^"]*"[\s\S]*?<\/section>/.exec(html)![0];
     expect(banner).toContain(`srcSet="${preload![1]}"`);
-    expect(banner).toMatch(/<img class="banner-image" src="[^"]+\.webp" alt="" width="1200" height="400"/);
+    expect(banner).toMatch(
+      new RegExp(`<img class="banner-image" src="[^"]+\\.webp" alt="${alt}" width="1200" height="400"`),
+    );
     const [url] = preload![1].split(' ');
     const picture = await fetch(ctx.server.url + url);
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/avif']);

@@ -44,10 +44,7 @@ export class Seeder {
   /**
    * A demo drawing (a product's or category's picture, the home page's banner), named after its key (a SKU, a
    * category's name) and drawn and stored wherever it is missing: on every start, since the files may live apart
-   * from the database (a copy of a seeded database, a new files folder).
-   */
-  /**
-   * Draws and stores a demo picture once (its name follows from its key), and puts it in the media library with its
+   * from the database (a copy of a seeded database, a new files folder). It is in the media library with its
    * alternative text in the three languages: what it shows.
    */
   private async demoDrawing(key: string, svg: () => string, shows: Named): Promise<string> {

@@ -19,8 +19,21 @@ export function localizedSql(
   return companions.length ? `COALESCE(${[...companions, at(column)].join(', ')})` : at(column);
 }
 
-/** A row's text of a localized column in a language, read with its companions (see localizedSql). */
-export function localizedText(row: Record<string, unknown>, column: string, lang: Language): string {
-  const text = lang === DEFAULT_LANGUAGE ? undefined : row[`${column}_${lang}`];
-  return typeof text === 'string' && text !== '' ? text : String(row[column] ?? '');
+/**
+ * A row's text of a localized column in a language, read with its companions (see localizedSql): the language's,
+ * then the fallback language's, then the column's own; an empty text counts as none.
+ *
+ * @example localizedText({ alt: 'Rug', alt_fa: '', alt_tr: 'Halı' }, 'alt', 'fa', 'tr') → 'Halı'
+ */
+export function localizedText(
+  row: Record<string, unknown>,
+  column: string,
+  lang: Language,
+  fallback?: Language,
+): string {
+  const text = [lang, fallback]
+    .filter((l) => l !== undefined && l !== DEFAULT_LANGUAGE)
+    .map((l) => row[`${column}_${l}`])
+    .find((t) => typeof t === 'string' && t !== '');
+  return typeof text === 'string' ? text : String(row[column] ?? '');
 }

@@ -309,6 +309,14 @@ export interface ProductFilters {
   attr?: string[];
 }
 
+/** What the media library says of one picture a page shows; a member it has nothing useful for is left out. */
+export interface PictureMedia {
+  /** Its alternative text in the page's language, else the store's language, else the default language. */
+  alt?: string;
+  /** The point a crop keeps in view, 'x y' in percent of the width and height; absent for the middle ('50 50'). */
+  focalPoint?: string;
+}
+
 export interface StorefrontState {
   lang: Language;
   dir: 'ltr' | 'rtl';
@@ -337,6 +345,11 @@ export interface StorefrontState {
   /** Pages flagged includeInTopMenu, for the quick-access menu. */
   quickAccess: { id: number; slug: string; title: string }[];
   data: RouteData;
+  /**
+   * The media library's entries of the stored pictures the page's data and site-wide blocks hold, by file name (as
+   * Picture is given it); absent when none of them has an alternative text or a focal point.
+   */
+  media?: Record<string, PictureMedia>;
   /** Settings the screens read: customer.canchangeprofile, … (strings as stored). */
   settings: Record<string, string>;
   /** The year of the copyright line, from the server's clock so server and browser agree. */

@@ -18,4 +18,13 @@ describe('RenderBlocks', () => {
     );
     expect(renderBlocks([testBlock('footer', {})], { lang: 'fa', year: 2026 })).toContain('۲۰۲۶');
   });
+
+  test("a stored picture takes the media library's alternative text and keeps its focal point in view", () => {
+    const image = '0b7c4a61-58f5-4c1e-9d7a-3c2e1f0a9b8c.webp';
+    const banner = [testBlock('banner', { heading: 'Spring sale', image })];
+    const described = renderBlocks(banner, { media: { [image]: { alt: 'A red rug', focalPoint: '20 80' } } });
+    expect(described).toMatch(/<img class="banner-image" src="[^"]+" alt="A red rug" style="object-position:20% 80%"/);
+    // Without an entry, the block's own text and the picture's middle.
+    expect(renderBlocks(banner)).toMatch(/<img class="banner-image" src="[^"]+" alt="" width=/);
+  });
 });

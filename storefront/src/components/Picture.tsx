@@ -1,5 +1,6 @@
 import { VARIANT_FORMATS, storedPictureId, variantSrcSet } from '@saray/contracts/files';
 import { imageUrl } from '../blocks/types';
+import { useStorefront } from '../context';
 
 interface Props {
   name: string;
@@ -16,18 +17,29 @@ interface Props {
   className?: string;
 }
 
+/** A focal point as the library keeps it ('20 80', percent of the width and height) as CSS writes it: '20% 80%'. */
+const inPercent = (point: string) =>
+  point
+    .split(' ')
+    .map((n) => `${n}%`)
+    .join(' ');
+
 /**
  * A stored picture in the widths and formats the server makes of it (AVIF, then WebP, then the original), with its
- * box's size given up front. A picture given by address is shown as it is.
+ * box's size given up front. A picture given by address is shown as it is. What the media library says of it comes
+ * with the page's state: its alternative text stands before the one given here, and its focal point stays in view
+ * where a box crops the picture (object-fit: cover).
  */
 export function Picture(props: Props) {
   const { name, directory = 'Images', alt, width, height, sizes, eager = false, priority = false, className } = props;
+  const media = useStorefront().state.media?.[name];
   const id = storedPictureId(name);
   const img = (
     <img
       className={className}
       src={imageUrl(name, directory)}
-      alt={alt}
+      alt={media?.alt ?? alt}
+      style={media?.focalPoint ? { objectPosition: inPercent(media.focalPoint) } : undefined}
       width={width}
       height={height}
       loading={eager || priority ? 'eager' : 'lazy'}

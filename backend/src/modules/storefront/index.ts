@@ -3,6 +3,7 @@ import { AccountSections } from './account-sections.js';
 import { BlockLoaders } from './block-loaders.js';
 import { ExchangeScreens } from './exchange-screens.js';
 import { FavoriteHooks } from './favorite.hooks.js';
+import { PageMedia } from './page-media.js';
 import { ProductFilterService } from './product-filters.js';
 import { RouteDataService } from './route-data.service.js';
 import { SitemapService } from './sitemap.service.js';
@@ -15,6 +16,7 @@ export const storefrontProviders: Provider[] = [
   BlockLoaders,
   ExchangeScreens,
   FavoriteHooks,
+  PageMedia,
   ProductFilterService,
   RouteDataService,
   SitemapService,

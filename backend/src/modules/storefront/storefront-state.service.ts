@@ -28,6 +28,7 @@ import type { Row } from '../../crud/pipeline/serialize.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { StoreDirectory } from '../../platform/stores/store-directory.service.js';
 import { BlockLoaders } from './block-loaders.js';
+import { PageMedia } from './page-media.js';
 import { toPage } from './views.js';
 import { readHeaderSettings } from './header-settings.js';
 import { headFor } from './head.js';
@@ -83,6 +84,7 @@ export class StorefrontStateService {
     @Inject(I18n) private readonly i18n: I18n,
     @Inject(RouteDataService) private readonly routeData: RouteDataService,
     @Inject(BlockLoaders) private readonly loaders: BlockLoaders,
+    @Inject(PageMedia) private readonly pageMedia: PageMedia,
   ) {}
 
   async build(req: StorefrontRequest, forced?: { name: 'ServerError'; errorId: string }): Promise<StorefrontAnswer> {
@@ -146,8 +148,12 @@ export class StorefrontStateService {
     const isHome = matched.name === 'Home';
     const titleKey = ROUTE_TITLES[matched.name];
     const routeTitle = isHome ? null : (pageLike?.title ?? (titleKey ? this.i18n.t(lang, titleKey) : null));
-    // A page exists in the languages that have a page of its slug; elsewhere the language's home stands in.
-    const translated = data.page && !isHome ? await this.languagesOf(actor, data.page) : undefined;
+    const [translated, media] = await Promise.all([
+      // A page exists in the languages that have a page of its slug; elsewhere the language's home stands in.
+      data.page && !isHome ? this.languagesOf(actor, data.page) : undefined,
+      // What the library says of the pictures drawn from the route's data and the site-wide blocks.
+      this.pageMedia.of({ layout, data }, lang, fallback),
+    ]);
     const offered = publicLanguages.includes(lang) ? publicLanguages : [lang, ...publicLanguages];
     const headLanguages = translated ? offered.filter((l) => translated.has(l)) : offered;
     const storePath = storeName ? `/${encodeURIComponent(storeName)}` : '';
@@ -203,6 +209,7 @@ export class StorefrontStateService {
       menu: this.menu(layout.menu?.[0]),
       quickAccess,
       data,
+      ...(media ? { media } : {}),
       settings: {
         'customer.canchangeprofile': (await this.settings.get(storeId, 'customer.canchangeprofile')) ?? 'false',
       },
