@@ -5,7 +5,6 @@ import { SYSTEM_ACTOR } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { MEDIA_DIRECTORY } from './media.hooks.js';
-import { MediaUsage } from './media-usage.js';
 import { Registry } from '../../schema/registry.js';
 import { FILE_STORAGE, type FileStorage } from '../../platform/storage/file-storage.js';
 
@@ -42,7 +41,6 @@ export class FileCleanup {
     @Inject(Registry) private readonly registry: Registry,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CrudService) private readonly crud: CrudService,
-    @Inject(MediaUsage) private readonly usage: MediaUsage,
   ) {}
 
   async removeUnused(now = new Date()): Promise<CleanupResult> {
@@ -71,8 +69,9 @@ export class FileCleanup {
 
   /**
    * Enters in the media library the pictures records use that it has no entry for (stored before it existed, or
-   * written straight to storage), titled by the first record that uses them: the library then shows every picture
-   * the shop shows. Answers how many were entered; a picture the library cannot read is left out.
+   * written straight to storage), so that the library shows every picture the shop shows. Untitled: finding the
+   * records that use each would read every table again per picture. Answers how many were entered; a picture the
+   * library cannot read is left out.
    */
   private async catalogue(files: string[]): Promise<number> {
     if (!files.length) return 0;
@@ -82,10 +81,8 @@ export class FileCleanup {
     const entered = new Set(known.map((k) => k.file));
     let count = 0;
     for (const file of files.filter((f) => !entered.has(f))) {
-      const [use] = await this.usage.usesOf(file);
-      const title = use?.title.slice(0, 200) ?? null;
       try {
-        await this.crud.create('media', SYSTEM_ACTOR, { file, title });
+        await this.crud.create('media', SYSTEM_ACTOR, { file });
         count++;
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
