@@ -6,6 +6,11 @@ interface Props {
   name: string;
   directory?: string;
   alt: string;
+  /**
+   * The link or button the picture sits in names it already (a category's tile, a gallery's thumbnail): no
+   * alternative text, not even the library's, so a screen reader does not say the name twice.
+   */
+  decorative?: boolean;
   /** The box the picture fills, in CSS pixels: its width and height attributes, so nothing shifts as it loads. */
   width: number;
   height: number;
@@ -31,14 +36,15 @@ const inPercent = (point: string) =>
  * where a box crops the picture (object-fit: cover).
  */
 export function Picture(props: Props) {
-  const { name, directory = 'Images', alt, width, height, sizes, eager = false, priority = false, className } = props;
+  const { name, directory = 'Images', alt, decorative, width, height, sizes, eager = false, priority = false } = props;
+  const { className } = props;
   const media = useStorefront().state.media?.[name];
   const id = storedPictureId(name);
   const img = (
     <img
       className={className}
       src={imageUrl(name, directory)}
-      alt={media?.alt ?? alt}
+      alt={decorative ? '' : (media?.alt ?? alt)}
       style={media?.focalPoint ? { objectPosition: inPercent(media.focalPoint) } : undefined}
       width={width}
       height={height}

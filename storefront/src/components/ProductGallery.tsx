@@ -35,7 +35,7 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: str
                 })}
                 onClick={() => setShown(i)}
               >
-                <Picture name={picture} alt="" width={80} height={60} sizes="80px" />
+                <Picture name={picture} alt="" decorative width={80} height={60} sizes="80px" />
               </button>
             </li>
           ))}

@@ -27,6 +27,7 @@ export function CategoryScreen() {
                   <Picture
                     name={c.picture}
                     alt=""
+                    decorative
                     width={320}
                     height={240}
                     sizes="(max-width: 600px) 50vw, 240px"
