@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import randexp from 'randexp';
 import type { FieldMeta } from '../../backend/src/schema/entity-meta.js';
 import type { Registry, RegisteredEntity } from '../../backend/src/schema/registry.js';
-import { call } from './http.js';
+import { call, uploadFile } from './http.js';
 
 type Row = Record<string, any>;
 
@@ -31,6 +31,9 @@ const SEMANTIC: Record<string, () => Row> = {
  * product in the order's coin, a refund of a paid payment. Each builds the related records it needs.
  */
 const ALIGNED: Record<string, (f: RecordFactory, extra: Row) => Promise<Row>> = {
+  // A picture of the media library names a picture stored in Images: one uploaded for it (the upload's own entry
+  // gives way to the record made with it).
+  Media: async (f) => ({ file: await f.uploadPicture() }),
   // One invoice counter per store: each gets a store of its own.
   InvoiceCounter: async (f) => ({ storeId: (await f.create('Store')).id }),
   // A favourite points at a record that exists.
@@ -246,6 +249,17 @@ export class RecordFactory {
       if (res.status !== 409) throw new Error(`cannot create ${entityName}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     throw new Error(`cannot create ${entityName}: unique values kept colliding`);
+  }
+
+  /** A picture stored in the media library's directory (a PNG of one pixel): its stored name. */
+  async uploadPicture(): Promise<string> {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const res = await uploadFile(this.baseUrl, this.adminToken, 'Images', `picture-${++counter}.png`, png);
+    if (res.status !== 201) throw new Error(`cannot upload a picture: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.name as string;
   }
 
   /** A call as the administrator. */
