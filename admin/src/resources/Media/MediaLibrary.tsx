@@ -1,23 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  InputAdornment,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useRef, useState, type DragEvent } from 'react';
 import { CreateButton, Title, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { UPLOAD_EXTENSIONS } from '@saray/contracts/files';
 import { useScreen } from '../../screen';
 import { useDocumentTitle } from '../../useDocumentTitle';
+import { LibrarySearch, useLibrarySearch } from './LibrarySearch';
 import { MediaGrid } from './MediaGrid';
 import { failure, uploadPicture } from './pictures';
 
@@ -45,19 +34,10 @@ export default function MediaLibrary() {
   const navigate = useNavigate();
   const title = translate(entity.label, { smart_count: 2, _: entity.name });
   useDocumentTitle(title);
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { typed, setTyped, q, page, setPage } = useLibrarySearch();
   const [sending, setSending] = useState<Sending[]>([]);
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const wait = setTimeout(() => {
-      setQ(typed);
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(wait);
-  }, [typed]);
 
   const upload = async (files: File[]) => {
     if (!files.length) return;
@@ -94,21 +74,7 @@ export default function MediaLibrary() {
       <Card>
         <CardContent>
           <Stack spacing={2}>
-            <TextField
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              placeholder={translate('dashboard.media.search')}
-              inputProps={{ 'aria-label': translate('dashboard.media.search'), type: 'search' }}
-              size="small"
-              sx={{ maxWidth: 420 }}
-              InputProps={{
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              }}
-            />
+            <LibrarySearch typed={typed} onType={setTyped} sx={{ maxWidth: 420 }} />
             {entity.operations.includes('create') && (
               <Box
                 data-testid="media-drop"

@@ -1,17 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  TextField,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LibrarySearch, useLibrarySearch } from './LibrarySearch';
 import { MediaGrid } from './MediaGrid';
 
 /**
@@ -35,16 +24,7 @@ export default function MediaPicker({
 }) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const wait = setTimeout(() => {
-      setQ(typed);
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(wait);
-  }, [typed]);
+  const { typed, setTyped, q, page, setPage } = useLibrarySearch();
   return (
     <Dialog
       open={open}
@@ -56,22 +36,7 @@ export default function MediaPicker({
     >
       <DialogTitle id="media-picker-title">{translate('dashboard.media.pick')}</DialogTitle>
       <DialogContent dividers>
-        <TextField
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={translate('dashboard.media.search')}
-          inputProps={{ 'aria-label': translate('dashboard.media.search'), type: 'search' }}
-          size="small"
-          fullWidth
-          autoFocus
-          InputProps={{
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          }}
-        />
+        <LibrarySearch typed={typed} onType={setTyped} autoFocus sx={{ width: '100%' }} />
         <MediaGrid
           q={q}
           page={page}
