@@ -35,7 +35,12 @@ async function upload(r: number): Promise<string> {
   expect(res.status).toBe(201);
   return res.body.name;
 }
-const served = async (name: string) => (await fetch(`${server.url}/api/CMS/Image/Images/${name}`)).status;
+/** A picture's status; its body is always read, so no connection is left open to hold the server's close. */
+const served = async (name: string) => {
+  const res = await fetch(`${server.url}/api/CMS/Image/Images/${name}`);
+  await res.arrayBuffer();
+  return res.status;
+};
 
 test('unused uploads are removed once a day old, with their variants; files any record holds stay', async () => {
   const [inProduct, replaced, inPage, inSetting, unused] = [
