@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './unavailable.js';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
@@ -21,6 +21,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new AggregateError([refused, refused]))).toBe(true);
     // The connection failed between two statements of a transaction: TypeORM had already released its runner.
     expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    expect(isDatabaseUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
   });
 
   it('leaves statement errors and other failures alone', () => {

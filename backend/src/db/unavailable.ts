@@ -1,4 +1,4 @@
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /**
  * SQLSTATE classes and codes meaning "the database cannot be reached or is going away", not "this query is wrong":
@@ -29,8 +29,11 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 4) return false;
   // TypeORM hands a query runner's connection back to the pool as soon as the connection fails; the transaction's
   // next statement (its COMMIT, say) then finds the runner released. Our code runs statements only inside
-  // transaction callbacks, before that release, so here it means the connection was lost.
-  if (err instanceof QueryRunnerAlreadyReleasedError) return true;
+  // transaction callbacks, before that release, so here it means the connection was lost. A statement sent through
+  // the transaction's manager (manager.query) finds it released too, and says so with the provider's error.
+  if (err instanceof QueryRunnerAlreadyReleasedError || err instanceof QueryRunnerProviderAlreadyReleasedError) {
+    return true;
+  }
   const e = err as {
     code?: unknown;
     syscall?: unknown;
