@@ -1,6 +1,6 @@
 import type { RunSql } from '../api-list/seed-products.js';
 import type { Registry } from '../../backend/src/schema/registry.js';
-import { textIndexName, textIndexSql } from '../../backend/src/schema/text-index.js';
+import { textIndexes } from '../../backend/src/schema/text-index.js';
 import { FIRST_NAMES, LAST_NAMES } from './names.js';
 
 const array = (names: string[]) => `ARRAY[${names.map((n) => `'${n}'`).join(',')}]`;
@@ -14,8 +14,11 @@ const array = (names: string[]) => `ARRAY[${names.map((n) => `'${n}'`).join(',')
  */
 export async function seedCustomers(runSql: RunSql, registry: Registry, count: number): Promise<void> {
   const { meta } = registry.byName('Customer')!;
-  const trigram = meta.indexes.find((i) => i.method === 'trgm')!;
-  await runSql(`DROP INDEX IF EXISTS "${textIndexName(meta, trigram)}"`);
+  const [trigram] = textIndexes(
+    meta,
+    meta.indexes.find((i) => i.method === 'trgm')!,
+  );
+  await runSql(`DROP INDEX IF EXISTS "${trigram.name}"`);
   await runSql(`
     INSERT INTO customers (username, email, mobile, first_name, last_name, gender, active, version)
     SELECT lower(f) || '.' || lower(left(l, 1)) || n, lower(f) || '.' || lower(l) || n || '@example.com',
@@ -25,7 +28,7 @@ export async function seedCustomers(runSql: RunSql, registry: Registry, count: n
                 (${array(LAST_NAMES)})[1 + ((n * 31337) / 7) % ${LAST_NAMES.length}] AS l
       FROM generate_series(1::bigint, ${count}) AS n
     ) AS drawn`);
-  await runSql(`SET maintenance_work_mem = '256MB'; ${textIndexSql(meta, trigram)}`);
+  await runSql(`SET maintenance_work_mem = '256MB'; ${trigram.create}`);
   await runSql('ANALYZE customers');
 }
 

@@ -1,6 +1,6 @@
 import type { RunSql } from '../api-list/seed-products.js';
 import type { Registry } from '../../backend/src/schema/registry.js';
-import { textIndexName, textIndexSql } from '../../backend/src/schema/text-index.js';
+import { textIndexes } from '../../backend/src/schema/text-index.js';
 import { ADJECTIVES, NOUNS } from './catalogue.js';
 
 const words = (list: [string, string, string][], language: number) =>
@@ -14,8 +14,8 @@ const words = (list: [string, string, string][], language: number) =>
  */
 export async function seedProducts(runSql: RunSql, registry: Registry, count: number): Promise<void> {
   const { meta } = registry.byName('Product')!;
-  const text = meta.indexes.filter((i) => i.method !== 'btree');
-  for (const index of text) await runSql(`DROP INDEX IF EXISTS "${textIndexName(meta, index)}"`);
+  const text = meta.indexes.filter((i) => i.method !== 'btree').flatMap((i) => textIndexes(meta, i));
+  for (const index of text) await runSql(`DROP INDEX IF EXISTS "${index.name}"`);
   await runSql(`
     INSERT INTO products (name, name_fa, name_tr, sku, price, stock_quantity, base_coin_id, product_type_id,
                           published, guid, version)
@@ -32,6 +32,6 @@ export async function seedProducts(runSql: RunSql, registry: Registry, count: nu
                    (${words(ADJECTIVES, 2)})[1 + ((n * 31337) / 7) % ${ADJECTIVES.length}]] AS a
       FROM generate_series(1::bigint, ${count}) AS n
     ) AS drawn`);
-  for (const index of text) await runSql(`SET maintenance_work_mem = '512MB'; ${textIndexSql(meta, index)}`);
+  for (const index of text) await runSql(`SET maintenance_work_mem = '512MB'; ${index.create}`);
   await runSql('ANALYZE products');
 }

@@ -5,7 +5,7 @@
 import { FOLD_FROM, foldSql, foldText } from '../../backend/src/common/text-fold.js';
 import { COIN_DOCUMENT, PAGE_DOCUMENT } from '../../backend/src/modules/search/search-sql.js';
 import { Registry } from '../../backend/src/schema/registry.js';
-import { fullTextDocument, textIndexName } from '../../backend/src/schema/text-index.js';
+import { fullTextDocument, sliceConditions, textIndexes } from '../../backend/src/schema/text-index.js';
 import { call, signIn } from '../support/http.js';
 import { statementsDuring } from '../support/query-log.js';
 import { startServer, type TestServer } from '../support/server.js';
@@ -201,10 +201,14 @@ test('the folding in SQL is the folding of the term, and the search indexes are 
   );
   // The products' document is the entity file's full-text index, written by the same function the search uses.
   const { meta } = server.app.get(Registry).byName('Product')!;
+  // It is sliced: each slice's condition picks that slice's partial index.
   const index = meta.indexes.find((i) => i.method === 'fts')!;
-  expect(
-    await plan(`SELECT 1 FROM products p WHERE ${fullTextDocument(meta, index, 'p')} @@ to_tsquery('simple', $1)`, [
-      'carpet:*',
-    ]),
-  ).toContain(textIndexName(meta, index));
+  const slices = sliceConditions(index, 'p');
+  const names = textIndexes(meta, index).map((i) => i.name);
+  expect(slices).toHaveLength(names.length);
+  for (const [k, slice] of slices.entries()) {
+    const holds = `${fullTextDocument(meta, index, 'p')} @@ to_tsquery('simple', $1)`;
+    const used = await plan(`SELECT 1 FROM products p WHERE ${slice} AND ${holds}`, ['carpet:*']);
+    expect(used).toContain(`Index Scan on ${names[k]} `);
+  }
 });

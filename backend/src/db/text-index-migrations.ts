@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Registry } from '../schema/registry.js';
-import { textIndexName, textIndexSql } from '../schema/text-index.js';
+import { textIndexes } from '../schema/text-index.js';
 
 export interface PendingQueries {
   up: string[];
@@ -19,8 +19,9 @@ export async function pendingTextIndexes(ds: DataSource, registry: Registry): Pr
   const present = new Set(rows.map((r) => r.name));
   const pending = registry.entities.flatMap(({ meta }) =>
     meta.indexes
-      .filter((idx) => idx.method !== 'btree' && !present.has(textIndexName(meta, idx)))
-      .map((idx) => ({ create: textIndexSql(meta, idx), name: textIndexName(meta, idx) })),
+      .filter((idx) => idx.method !== 'btree')
+      .flatMap((idx) => textIndexes(meta, idx))
+      .filter((index) => !present.has(index.name)),
   );
   if (!pending.length) return { up: [], down: [] };
   return {

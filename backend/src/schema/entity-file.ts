@@ -77,6 +77,8 @@ export interface UniqueSpec {
 export interface IndexSpec {
   fields: string[];
   method?: 'btree' | 'trgm' | 'fts';
+  /** A full-text index split into this many partial indexes by id (see textIndexes). */
+  slices?: number;
 }
 
 export interface AccessSpec {

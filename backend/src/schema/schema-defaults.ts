@@ -151,8 +151,8 @@ export function withDefaults(file: string, entity: EntityFile): EntityMeta {
     unique: entity['x-unique'] ?? [],
     indexes: (entity['x-indexes'] ?? []).map((idx) => {
       const spec = Array.isArray(idx)
-        ? { fields: idx, method: 'btree' as const }
-        : { method: 'btree' as const, ...idx };
+        ? { fields: idx, method: 'btree' as const, slices: 1 }
+        : { method: 'btree' as const, slices: 1, ...idx };
       // A trigram or full-text index serves a search, which looks in every language of a localized field.
       if (spec.method === 'btree') return spec;
       return { ...spec, fields: spec.fields.flatMap((f) => [f, ...Object.values(fields.get(f)!.translations ?? {})]) };

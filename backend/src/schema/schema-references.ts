@@ -86,8 +86,10 @@ export function checkReferences(files: LoadedFile[]): void {
   }
 }
 
-/** A trigram index reads text: its fields are the entity's own string fields. */
+/** A trigram or full-text index reads text: its fields are the entity's own string fields. Only full text is sliced. */
 function checkIndex(file: string, entity: EntityFile, idx: IndexSpec, at: string, fields: Set<string>): void {
+  if (idx.slices !== undefined && idx.method !== 'fts')
+    throw new SchemaError(file, `${at}/slices`, `only a full-text ('fts') index is sliced`);
   idx.fields.forEach((field, i) => {
     if (!fields.has(field)) throw new SchemaError(file, `${at}/fields/${i}`, `unknown field '${field}'`);
     const type = entity.properties[field]?.type;

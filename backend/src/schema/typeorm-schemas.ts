@@ -1,6 +1,6 @@
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaRelationOptions } from 'typeorm';
 import type { EntityMeta, FieldMeta } from './entity-meta.js';
-import { textIndexName } from './text-index.js';
+import { textIndexes } from './text-index.js';
 
 const ON_DELETE = { restrict: 'RESTRICT', cascade: 'CASCADE', 'set null': 'SET NULL' } as const;
 
@@ -73,9 +73,9 @@ export function buildEntitySchema(entity: EntityMeta): EntitySchema {
   }
   for (const idx of entity.indexes) {
     // TypeORM cannot write a GIN index with an operator class: it keeps its hands off this one (neither creating nor
-    // dropping it), and migration:generate writes it (backend/src/db/trigram-migrations.ts).
+    // dropping it), and migration:generate writes it (backend/src/db/text-index-migrations.ts).
     if (idx.method !== 'btree')
-      indices.push({ name: textIndexName(entity, idx), columns: idx.fields, synchronize: false });
+      for (const { name } of textIndexes(entity, idx)) indices.push({ name, columns: idx.fields, synchronize: false });
     else indices.push({ name: `ix_${entity.table}_${idx.fields.map(col).join('_')}`, columns: idx.fields });
   }
   return new EntitySchema({ name: entity.name, tableName: entity.table, columns, relations, indices });

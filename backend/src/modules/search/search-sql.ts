@@ -80,26 +80,30 @@ LIMIT $4`;
 export const RANKED_PRODUCTS = 200;
 
 /**
- * Published products found by `found` (its parameters from $5 on), the first RANKED_PRODUCTS of them ranked. The title
- * is the name in the visitor's language, folded once per row for ranking. Bucket 0: that name starts with the term;
- * 1: it has it; 2: another field has it, or `held` (the term's words are there, as words' starts or inside them);
- * 3: only a similar word.
+ * Published products found by any of `found` (its parameters from $5 on), the first RANKED_PRODUCTS of them ranked.
+ * Each of `found` is read in turn, and only until there are enough: the slices of a sliced index, say. The title is the
+ * name in the visitor's language, folded once per row for ranking. Bucket 0: that name starts with the term; 1: it has
+ * it; 2: another field has it, or `held` (the term's words are there, as words' starts or inside them); 3: only a
+ * similar word.
  */
 function rankedProducts(
   term: string,
   language: Language,
   limit: number,
-  { found, held, params }: { found: string; held: string; params: unknown[] },
+  { found, held, params }: { found: string[]; held: string; params: unknown[] },
 ): SqlQuery {
   const name = localizedSql('name', language, { alias: 'p' });
+  const matches = found.map(
+    (condition) => `(SELECT ${name} AS title, ${foldSql(name)} AS folded, p.guid::text AS slug, ${held} AS held
+   FROM products p
+   WHERE p.published AND ${condition})`,
+  );
   const sql = `
 SELECT title, slug, 'Product' AS type,
   CASE WHEN folded LIKE $3 THEN 0 WHEN folded LIKE $2 THEN 1 WHEN held THEN 2 ELSE 3 END AS bucket,
   word_similarity($1, folded) AS score
 FROM (
-  SELECT ${name} AS title, ${foldSql(name)} AS folded, p.guid::text AS slug, ${held} AS held
-  FROM products p
-  WHERE p.published AND ${found}
+  ${matches.join('\n  UNION ALL\n  ')}
   LIMIT ${RANKED_PRODUCTS}
 ) found
 ORDER BY bucket, score DESC, title
@@ -109,13 +113,21 @@ LIMIT $4`;
 
 /**
  * Published products whose full-text document (`document`: the SQL of the entity file's 'fts' index) holds every word
- * of the term, the last as a word start: the search's first try, one index lookup per word however common it is.
+ * of the term, the last as a word start: the search's first try, one index lookup per word however common it is. A
+ * sliced index (`slices`: their conditions) is read a slice at a time, so a word most products hold is looked up in
+ * the first slice only.
  */
-export function productsByWords(term: string, language: Language, limit: number, document: string): SqlQuery | null {
+export function productsByWords(
+  term: string,
+  language: Language,
+  limit: number,
+  { document, slices }: { document: string; slices: string[] },
+): SqlQuery | null {
   const words = prefixQuery(term);
   if (words === null) return null;
+  const holds = `${document} @@ to_tsquery('simple', $5)`;
   return rankedProducts(term, language, limit, {
-    found: `${document} @@ to_tsquery('simple', $5)`,
+    found: slices.length ? slices.map((slice) => `${slice} AND ${holds}`) : [holds],
     held: 'true',
     params: [words],
   });
@@ -133,7 +145,7 @@ export function productsByLetters(term: string, language: Language, limit: numbe
   const has = words.map((_, i) => `(${columns.map((c) => `${c} LIKE $${i + 5}`).join(' OR ')})`).join(' AND ');
   const similar = columns.map((c) => `$1 <% ${c}`).join(' OR ');
   return rankedProducts(term, language, limit, {
-    found: `(${has} OR ${similar})`,
+    found: [`(${has} OR ${similar})`],
     held: `(${has})`,
     params: words.map((w) => likePattern(w)),
   });

@@ -5,7 +5,7 @@ import { AppError } from '../../common/app-error.js';
 import type { RequestContext } from '../../common/request-context.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { inEveryLanguage, searchColumns } from '../../crud/list-sql.js';
-import { fullTextDocument } from '../../schema/text-index.js';
+import { fullTextDocument, sliceConditions } from '../../schema/text-index.js';
 import {
   categoriesQuery,
   coinsQuery,
@@ -60,7 +60,12 @@ export class SearchService {
       // The words through the full-text index first; the letters (inside words, typos) when no product has them.
       const { meta } = this.crud.entity('products');
       const index = meta.indexes.find((i) => i.method === 'fts');
-      const byWords = index && productsByWords(plan.term, language, limit, fullTextDocument(meta, index, 'p'));
+      const byWords =
+        index &&
+        productsByWords(plan.term, language, limit, {
+          document: fullTextDocument(meta, index, 'p'),
+          slices: sliceConditions(index, 'p'),
+        });
       const columns = searchColumns(meta).map((f) => f.column);
       const byLetters = productsByLetters(plan.term, language, limit, columns);
       queries.push(byWords ? [byWords, byLetters] : byLetters);
