@@ -6,7 +6,6 @@ import type { LoadResult, LoadSettings } from '../api-list/load.js';
 import { describeResult, formatTable, type ReportRow } from '../api-list/report.js';
 import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
 import { brokenBaseline, fullOrShort, LOAD_SECONDS, SHORT } from '../bench-config.js';
-import { planLine } from '../lookup/checks.js';
 import { measureSequence } from '../lookup/load.js';
 import { startSaray } from '../lookup/saray-server.js';
 import { queriesDuring } from '../../test/support/query-log.js';
@@ -101,13 +100,36 @@ async function bench(adminUrl: string): Promise<Figures> {
   });
 }
 
-/** How PostgreSQL runs Saray's product statement: its plan's nodes, outermost first, on one line. */
+/**
+ * How PostgreSQL ran Saray's product statement (bitmap scans only, as the search runs it): its nodes outermost first,
+ * on one line, the slices of the full-text index summed up (how many it read, the matches their indexes listed, how
+ * many it never had to read).
+ */
 async function planOf(dataSource: import('typeorm').DataSource, url: string): Promise<string> {
   const seen = await queriesDuring(dataSource, () => fetch(url));
   const statement = seen.find((s) => s.query.includes('FROM products p'));
   if (!statement) throw new Error('the search sent no statement over the products');
-  const rows: { 'QUERY PLAN': string }[] = await dataSource.query(`EXPLAIN ${statement.query}`, statement.parameters);
-  return planLine(rows);
+  const rows: { 'QUERY PLAN': string }[] = await dataSource.transaction(async (manager) => {
+    await manager.query(
+      `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    return manager.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement.query}`, statement.parameters);
+  });
+  const nodes = rows
+    .map((r) => r['QUERY PLAN'].trim().replace(/^->\s*/, ''))
+    .filter(
+      (n) =>
+        !/^(Filter|Recheck Cond|Index Cond|Sort Key|Sort Method|Rows Removed|Heap Blocks|Planning|Execution)/.test(n),
+    );
+  const slices = nodes.map((n) => n.match(/Index Scan on \S+_\d+of(\d+) \((?:actual rows=(\d+)|never executed)/));
+  const read = slices.filter((m) => m?.[2] !== undefined);
+  const summary =
+    `${read.length} of ${slices.find(Boolean)?.[1] ?? 0} slices read (their indexes listed ` +
+    `${read.reduce((sum, m) => sum + Number(m![2]), 0)} matches)`;
+  const outer = nodes
+    .slice(0, nodes.findIndex((n) => n.startsWith('Append')) + 1)
+    .map((n) => n.replace(/\s+\(actual rows=(\d+) loops=\d+\)/, ' ($1 rows)'));
+  return `${outer.join(' < ')} < ${summary}`;
 }
 
 function report(figures: Figures): void {
