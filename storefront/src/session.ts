@@ -15,7 +15,30 @@ export const session = browserSession((record) => {
   writeCookie(record.access_token, Math.max(60, Math.round((until - Date.now()) / 1000)));
 });
 
-/** Calls the API as the signed-in user (or as a visitor); answers the JSON body, or throws it with its status. */
+/** What the API answers a token whose session has ended (signed out elsewhere, revoked, expired). */
+const SESSION_ENDED = new Set(['security.error.accessdenied', 'security.error.tokeninvalid']);
+let signInPage: string | undefined;
+
+/** Where a visitor whose session ended signs in again: the store's sign-in page, set once the page has loaded. */
+export function signInAgainAt(path: string): void {
+  signInPage = path;
+}
+
+/**
+ * The session ended under a signed-in page: forget it and send the visitor to sign in, then back to this page.
+ * Other 401s (a wrong authenticator code) are the form's to show.
+ */
+function sessionEnded(): void {
+  session.clear();
+  if (!signInPage) return;
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`${signInPage}?returnUrl=${encodeURIComponent(here)}`);
+}
+
+/**
+ * Calls the API as the signed-in user (or as a visitor); answers the JSON body, or throws it with its status. A call
+ * refused because the session has ended sends the visitor to sign in and back (sessionEnded).
+ */
 export async function api<T>(method: string, url: string, body?: unknown, lang?: string): Promise<T> {
   const record = session.get();
   const res = await fetch(url, {
@@ -28,7 +51,7 @@ export async function api<T>(method: string, url: string, body?: unknown, lang?:
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as unknown;
-  if (res.status === 401) session.clear();
+  if (res.status === 401 && record && SESSION_ENDED.has(String((json as { error?: unknown })?.error))) sessionEnded();
   if (!res.ok)
     throw Object.assign(new Error(String((json as { message?: string })?.message ?? res.status)), {
       status: res.status,

@@ -132,6 +132,41 @@ test('a customer signs in on the storefront, favourites a product and finds it i
   expect(errors).toEqual([]);
 });
 
+test('a customer whose session ended elsewhere is sent to sign in on the next call, and back after', async () => {
+  const { page, errors } = await visitor();
+  await register(page, 'lapsed01');
+  await page.getByTestId('profile-menu').waitFor();
+  await hydrated(page);
+  // Signed out on another device: the page still holds the ended session's token.
+  const ended = await page.evaluate(async () => {
+    const record = JSON.parse(localStorage.getItem('saray.auth') ?? 'null') as { access_token: string };
+    const copy = JSON.stringify(record);
+    await fetch('/api/Authentication/signout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${record.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ allDevices: true }),
+    });
+    localStorage.setItem('saray.auth', copy);
+    return record.access_token.length > 0;
+  });
+  expect(ended).toBe(true);
+  const card = page.locator('.product-card', { hasText: 'Isfahan prayer rug' }).first();
+  await card.getByTestId('favorite').click();
+  // Back to the page it was on: the home page, where registering landed.
+  await page.waitForURL(/\/en\/Authentication\?returnUrl=%2Fen%2F$/);
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('saray.auth'))).toBeNull();
+  await expect(page.getByTestId('profile-menu').count()).resolves.toBe(0);
+  await hydrated(page);
+  await page.locator('input[name="username"]').fill('lapsed01');
+  await page.locator('input[name="password"]').fill('secret-pass-1');
+  await page.locator('.api-form button[type="submit"]').click();
+  await page.waitForURL(/\/en\/$/);
+  await page.getByTestId('profile-menu').waitFor();
+  // The refused call was the ended session's; the console error is the browser reporting that 401.
+  expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
+});
+
 test('a customer adds an address with country, province and city chosen in turn, and deletes it', async () => {
   const { page, errors } = await visitor();
   await register(page, 'homebody01');
