@@ -59,6 +59,20 @@ test('the HTML of /pages/{slug} has the title, the meta description and the rend
   expect((await page('/tr/pages/about-us')).html).toContain('<h1 class="page-title">Hakkımızda</h1>');
 });
 
+test('/c and /c/{slug} show the special customers’ page in each language; an unknown one is a 404', async () => {
+  const general = await page('/en/c');
+  expect(general.status).toBe(200);
+  expect(general.html).toContain('<h1 class="page-title">Trade customers</h1>');
+  expect(general.html).toContain('<li>10% off orders of five pieces or more</li>');
+  expect(head(general.html)).toContain('<title>Saray Demo Bazaar | Trade customers</title>');
+  const named = await page('/fa/c/trade');
+  expect(named.status).toBe(200);
+  expect(named.html).toContain('<h1 class="page-title">مشتریان عمده</h1>');
+  expect(named.html).toMatch(/<html lang="fa" dir="rtl">/);
+  expect((await page('/tr/c/trade')).html).toContain('<h1 class="page-title">Toptan müşteriler</h1>');
+  expect((await page('/en/c/nobody')).status).toBe(404);
+});
+
 test('rich text is cleaned again when drawn, whatever is stored', async () => {
   const created = await api('POST', '/api/CMS/addPage', {
     multiLanguage: false,

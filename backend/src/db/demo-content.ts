@@ -170,6 +170,49 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
+  {
+    // The special customers' page (/c, /c/trade): what the bazaar offers shops and hotels that buy in quantity.
+    slug: { en: 'trade', fa: 'trade', tr: 'trade' },
+    systemName: 'specialcustomers',
+    title: { en: 'Trade customers', fa: 'مشتریان عمده', tr: 'Toptan müşteriler' },
+    metaDescription: {
+      en: 'Prices, delivery and invoices for shops, hotels and designers buying from the Saray Demo Bazaar.',
+      fa: 'قیمت، ارسال و فاکتور برای فروشگاه‌ها، هتل‌ها و طراحانی که از بازار نمایشی سرای عمده می‌خرند.',
+      tr: 'Saray Demo Pazarı’ndan toplu alım yapan mağazalar, oteller ve tasarımcılar için fiyat, teslimat ve fatura.',
+    },
+    includeInTopMenu: false,
+    blocks: (lang) => [
+      {
+        componentName: 'htmlcontent',
+        partName: 'main',
+        displayOrder: 0,
+        values: {
+          content: {
+            en:
+              '<p>Shops, hotels and interior designers buy from us in quantity. Trade customers get:</p>' +
+              '<ul><li>10% off orders of five pieces or more</li><li>delivery by our own van in Tehran, Tabriz ' +
+              'and Isfahan</li><li>one invoice a month</li></ul><p>Write to us from the contact page to open a ' +
+              'trade account.</p>',
+            fa:
+              '<p>فروشگاه‌ها، هتل‌ها و طراحان داخلی از ما عمده می‌خرند. مشتریان عمده از این‌ها بهره‌مندند:</p>' +
+              '<ul><li>۱۰٪ تخفیف برای سفارش پنج قلم یا بیشتر</li><li>ارسال با خودروی خودمان در تهران، تبریز و ' +
+              'اصفهان</li><li>یک فاکتور در ماه</li></ul><p>برای گشودن حساب عمده از صفحهٔ تماس برای ما بنویسید.</p>',
+            tr:
+              '<p>Mağazalar, oteller ve iç mimarlar bizden toplu alım yapar. Toptan müşterilerimize:</p>' +
+              '<ul><li>beş parça ve üzeri siparişlerde %10 indirim</li><li>Tahran, Tebriz ve İsfahan’da kendi ' +
+              'aracımızla teslimat</li><li>ayda tek fatura</li></ul><p>Toptan hesap açmak için iletişim ' +
+              'sayfasından bize yazın.</p>',
+          }[lang],
+        },
+      },
+      {
+        componentName: 'productsbox',
+        partName: 'main',
+        displayOrder: 1,
+        values: { title: pick(HOME_TEXT.featured, lang), source: 'homepage', count: '4' },
+      },
+    ],
+  },
 ];
 
 /** A news article or blog post: its text as one HTML block. */

@@ -64,7 +64,8 @@ export class RouteDataService {
       case 'Pages':
         return this.page(ctx, { slug: p.slug });
       case 'SpecialCustomers':
-        return this.page(ctx, { systemName: 'specialcustomers' });
+        // /c: the special customers' page; /c/{slug}: the one of them with that slug (one per group of customers).
+        return this.page(ctx, { systemName: 'specialcustomers', ...(p.slug ? { slug: p.slug } : {}) });
       case 'Content':
         return this.content(ctx, p.type, p.slug);
       case 'Products':
