@@ -19,8 +19,8 @@ async function visitor(): Promise<{ page: Page; errors: string[] }> {
 }
 
 test.each([
-  ['en', 'ltr', 'Categories', 'Carpets', 'Tabriz silk carpet 2x3 m', '2,400 USD'],
-  ['fa', 'rtl', 'دسته‌بندی‌ها', 'فرش', 'فرش ابریشم تبریز 2×3 متر', '۲,۴۰۰ USD'],
+  ['en', 'ltr', 'Categories', 'Carpets', 'Tabriz silk carpet 2x3 m', '2,400 USDT'],
+  ['fa', 'rtl', 'دسته‌بندی‌ها', 'فرش', 'فرش ابریشم تبریز 2×3 متر', '۲,۴۰۰ USDT'],
 ])(
   'a visitor browses home → category → product in %s (%s)',
   async (lang, dir, categoriesLink, category, product, price) => {

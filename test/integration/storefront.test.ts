@@ -101,7 +101,9 @@ test('a product page has its price, its category trail and Open Graph tags', asy
   expect(meta(html, 'og:title')).toBe('Tabriz silk carpet 2x3 m');
   expect(meta(html, 'og:url')).toBe(`${ctx.server.url}/en/p/${product.guid}`);
   expect(meta(html, 'product:price:amount')).toBe('2400.00');
-  expect(html).toContain('2,400 USD');
+  // Priced in the coin the cart and the invoice charge in (the product's own, x-currency), not a setting's.
+  expect(meta(html, 'product:price:currency')).toBe('USDT');
+  expect(html.replace(/<[^>]+>/g, '')).toContain('2,400 USDT');
   expect(html).toContain('>Carpets</a>');
 });
 

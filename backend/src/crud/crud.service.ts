@@ -114,7 +114,7 @@ export class CrudService {
   async rows(
     resource: string,
     actor: Actor,
-    query: Pick<ListParams, 'sort' | 'range' | 'filter' | 'lang' | 'fallback'>,
+    query: Pick<ListParams, 'sort' | 'range' | 'filter' | 'titles' | 'lang' | 'fallback'>,
   ): Promise<Row[]> {
     return (await this.read(resource, actor, query, false)).data;
   }

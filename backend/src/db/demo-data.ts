@@ -20,7 +20,7 @@ export const DEMO_LANGUAGES = [
 export const DEMO_SETTINGS: Record<string, string> = {
   'store.name': 'Saray Demo Bazaar',
   'store.theme': 'official',
-  'store.currency': 'USD',
+  'store.currency': 'USDT',
   'customer.canchangeprofile': 'true',
   'catalog.customerscanaddproducts': 'true',
   'catalog.newproductsneedapproval': 'true',

@@ -231,7 +231,12 @@ export interface RouteData {
   /** What a payment gateway's callback came to (/payment/{method}/verify). */
   verify?: PaymentVerifyView;
   /** The open cart's lines. */
-  cart?: { items: { id: number; name: string; guid: string | null; quantity: number; price: string }[]; total: string };
+  cart?: {
+    items: { id: number; name: string; guid: string | null; quantity: number; price: string }[];
+    total: string;
+    /** The coin the cart is in (its order's). */
+    coin?: string;
+  };
   product?: ProductDetail;
   products?: ProductCard[];
   category?: CategoryCard;

@@ -4,7 +4,7 @@ import { SYSTEM_ACTOR } from '../../auth/actor.js';
 import { CrudService } from '../../crud/crud.service.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { RouteDataService, inLanguage, type RouteContext } from './route-data.service.js';
-import { toProductDetail } from './views.js';
+import { currencyOf, pricedIn, toProductDetail } from './views.js';
 
 type Loader = (block: Block, ctx: RouteContext) => Promise<Block['resolved']>;
 
@@ -96,10 +96,11 @@ export class BlockLoaders {
   private async oneProduct(block: Block, ctx: RouteContext): Promise<Block['resolved']> {
     const id = Number(content(block, 'productId')) || (block.entityName === 'Product' ? block.entityId : 0);
     if (!id) return { products: [] };
+    const { meta } = this.crud.entity('products');
     const row = await this.crud
-      .getOne('products', ctx.actor, String(id), undefined, inLanguage(ctx))
+      .getOne('products', ctx.actor, String(id), pricedIn(meta), inLanguage(ctx))
       .catch(() => undefined);
     const visible = row && (row.published !== false || ctx.actor.roles.includes('administrators'));
-    return { products: visible ? [toProductDetail(row, undefined)] : [] };
+    return { products: visible ? [toProductDetail(row, undefined, currencyOf(row, meta))] : [] };
   }
 }

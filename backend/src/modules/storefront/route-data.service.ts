@@ -14,7 +14,7 @@ import { ExchangeScreens } from './exchange-screens.js';
 import { ProductFilterService } from './product-filters.js';
 import { TicketScreens } from './ticket-screens.js';
 import { LAYOUT_PARTS, type MatchedRoute } from './storefront-routes.js';
-import { toBlock, toCategory, toPage, toProductCard, toProductDetail } from './views.js';
+import { currencyOf, pricedIn, toBlock, toCategory, toPage, toProductCard, toProductDetail } from './views.js';
 
 export interface RouteContext {
   actor: Actor;
@@ -164,14 +164,16 @@ export class RouteDataService {
   private async product(ctx: RouteContext, guid: string) {
     if (!isGuid(guid)) return { data: {}, found: false };
     const filter = JSON.stringify(visible(ctx.actor, { guid }));
-    const row = (await this.crud.rows('products', ctx.actor, { filter, range: '[0,0]', ...inLanguage(ctx) }))[0];
+    const { meta } = this.crud.entity('products');
+    const read = { filter, range: '[0,0]', titles: pricedIn(meta), ...inLanguage(ctx) };
+    const row = (await this.crud.rows('products', ctx.actor, read))[0];
     if (!row) return { data: {}, found: false };
     const category = row.categoryId
       ? await this.crud
           .getOne('categories', ctx.actor, String(row.categoryId), undefined, inLanguage(ctx))
           .catch(() => undefined)
       : undefined;
-    const product = toProductDetail(row, category);
+    const product = toProductDetail(row, category, currencyOf(row, meta));
     return { data: { product, parts: await this.blocks(ctx.actor, 'Product', product.id) }, found: true };
   }
 
@@ -181,14 +183,17 @@ export class RouteDataService {
     return { data: { products: await this.products(ctx, where), ...(filters ? { filters } : {}) }, found: true };
   }
 
+  /** Product cards, each priced in its own coin (x-currency): the coin the cart and the invoice charge in. */
   async products(ctx: Pick<RouteContext, 'actor' | 'lang' | 'fallback'>, filter: Row, count = PRODUCTS_PER_PAGE) {
+    const { meta } = this.crud.entity('products');
     const query = {
       filter: JSON.stringify(visible(ctx.actor, filter)),
       sort: JSON.stringify(['displayOrder', 'ASC']),
       range: JSON.stringify([0, count - 1]),
+      titles: pricedIn(meta),
       ...inLanguage(ctx),
     };
-    return (await this.crud.rows('products', ctx.actor, query)).map((r) => toProductCard(r));
+    return (await this.crud.rows('products', ctx.actor, query)).map((r) => toProductCard(r, currencyOf(r, meta)));
   }
 
   /**
@@ -252,6 +257,7 @@ export class RouteDataService {
   async cart(actor: Actor): Promise<RouteData['cart']> {
     const order = await this.openOrder(actor);
     if (!order) return { items: [], total: '0' };
+    const coin = currencyOf(order, this.crud.entity('product-orders').meta);
     const lines = await this.crud.rows('product-order-items', SYSTEM_ACTOR, {
       filter: JSON.stringify({ productOrderId: order.id }),
       range: ALL_ROWS,
@@ -268,6 +274,7 @@ export class RouteDataService {
         price: String(l.totalPrice ?? l.unitPrice ?? '0'),
       })),
       total: String(order.totalPrice ?? '0'),
+      ...(coin ? { coin } : {}),
     };
   }
 
@@ -283,6 +290,7 @@ export class RouteDataService {
     if (isAnonymous(actor)) return undefined;
     const filter = JSON.stringify({ customerId: actor.id, isPurchased: false, isClosed: false, isDeleted: false });
     const sort = JSON.stringify(['id', 'DESC']);
-    return (await this.crud.rows('product-orders', actor, { filter, sort, range: '[0,0]' }))[0];
+    const titles = pricedIn(this.crud.entity('product-orders').meta);
+    return (await this.crud.rows('product-orders', actor, { filter, sort, range: '[0,0]', titles }))[0];
   }
 }

@@ -7,6 +7,7 @@ import type {
   ProductDetail,
 } from '@saray/contracts/storefront/state';
 import type { Row } from '../../crud/pipeline/serialize.js';
+import type { EntityMeta } from '../../schema/entity-meta.js';
 import { sanitizeRichText } from '../../schema/html-format.js';
 import { BLOCK_TEMPLATES, ITEM_TEMPLATES } from '@saray/contracts/block-templates';
 
@@ -133,6 +134,21 @@ const picturesOf = (pictures: unknown): string[] =>
     .map((p) => p.trim())
     .filter(Boolean);
 const firstPicture = (pictures: unknown): string | null => picturesOf(pictures)[0] ?? null;
+
+/**
+ * The symbol of the coin a record's money is in, as its read carried it: the title of the relation its entity file's
+ * x-currency names (read with `titles=[that field]`, see pricedIn).
+ */
+export function currencyOf(row: Row, entity: EntityMeta): string | undefined {
+  const field = entity.currency?.field;
+  const titles = row._titles as Record<string, unknown> | undefined;
+  const symbol = field ? titles?.[field] : undefined;
+  return typeof symbol === 'string' && symbol ? symbol : undefined;
+}
+
+/** The titles parameter a read of priced records asks for: the relation naming their coin (x-currency). */
+export const pricedIn = (entity: EntityMeta): string | undefined =>
+  entity.currency ? JSON.stringify([entity.currency.field]) : undefined;
 
 export function toProductCard(row: Row, currency?: string): ProductCard {
   return {

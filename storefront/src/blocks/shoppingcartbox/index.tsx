@@ -7,7 +7,7 @@ import { text } from '../types';
 export function ShoppingCartBox({ block }: BlockProps) {
   const { state, t, href } = useStorefront();
   const cart = block.resolved?.cart;
-  const money = (value: string) => `${formatMoney(value, state.lang)} ${state.store.currency}`;
+  const money = (value: string) => `${formatMoney(value, state.lang)} ${cart?.coin ?? state.store.currency}`;
   return (
     <section className="cart-box">
       <h2>{text(block.dataContent, 'title') || block.title || t('storefront.blocks.shoppingcartbox.title')}</h2>
