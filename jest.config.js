@@ -28,7 +28,8 @@ const base = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest', swc], '^.+\\.tsx$': ['@swc/jest', swcTsx] },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // A .js import names its .ts source; a package's "x.json.js" (libphonenumber-js's metadata) is a real file.
+  moduleNameMapper: { '^(\\.{1,2}/.*)(?<!\\.json)\\.js$': '$1' },
   // The shared contracts (@saray/contracts) are loaded from their TypeScript source, as the builds bundle them.
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -30,6 +30,8 @@ export interface FieldSchema {
   'x-showif'?: Condition[];
   'x-editmode'?: 'create';
   'x-mask'?: string;
+  /** A phone number: typed freely, stored by the server in its international form. */
+  'x-phone'?: boolean | { kind?: 'any' | 'mobile'; region?: string };
   'x-multiselect'?: { entity: string; title?: string };
   'x-help'?: string;
   'x-format'?: 'bytes' | 'percent' | 'message';

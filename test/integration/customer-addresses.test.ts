@@ -40,6 +40,56 @@ test('a customer’s address is always their own, and others cannot see it', asy
   await me('DELETE', `/api/customer-addresses/${created.body.id}`);
 });
 
+test('an address’s phone is stored in international form, and what is no number is refused in the visitor’s language', async () => {
+  const me = as(token);
+  const created = await me('POST', '/api/customer-addresses', {
+    ...address(1),
+    phoneNumber: '0912 345 6789',
+    faxNumber: '+98 21 8888 7777',
+  });
+  expect(created.status).toBe(201);
+  expect(created.body).toMatchObject({ phoneNumber: '+989123456789', faxNumber: '+982188887777' });
+  const stored = (await me('GET', `/api/customer-addresses/${created.body.id}`)).body;
+  expect(stored).toMatchObject({ phoneNumber: '+989123456789', faxNumber: '+982188887777' });
+  // Persian digits, as a Persian keyboard types them; an empty field clears the number.
+  const changed = await me('PUT', `/api/customer-addresses/${created.body.id}`, {
+    phoneNumber: '۰۹۳۵ ۱۲۳ ۴۵۶۷',
+    faxNumber: '',
+  });
+  expect(changed.body).toMatchObject({ phoneNumber: '+989351234567', faxNumber: null });
+
+  const refused = await call(ctx.server.url, 'POST', '/api/customer-addresses', {
+    token,
+    headers: { lang: 'fa' },
+    body: { ...address(2), phoneNumber: '12345' },
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.details).toEqual([
+    {
+      path: '/phoneNumber',
+      error: 'common.error.phone',
+      message: 'این شماره تلفن معتبر نیست: آن را به صورت بین‌المللی وارد کنید، مانند +98 912 345 6789.',
+    },
+  ]);
+  const english = await me('PUT', `/api/customer-addresses/${created.body.id}`, { faxNumber: '5551234567' });
+  expect(english.body.details).toEqual([
+    {
+      path: '/faxNumber',
+      error: 'common.error.phone',
+      message: 'This is not a valid phone number: enter it in international form, such as +98 912 345 6789.',
+    },
+  ]);
+  expect((await me('GET', '/api/customer-addresses')).body.map((a: { title: string }) => a.title)).toEqual(['Home 1']);
+
+  // The storefront's address form draws the field as a phone input, because the entity file says it holds one.
+  const res = await fetch(`${ctx.server.url}/en/account/myaddresses`, { headers: { cookie: `saray_token=${token}` } });
+  const json = /<script id="storefront-state" type="application\/json">(.*?)<\/script>/s.exec(await res.text())![1];
+  const fields = JSON.parse(json).data.account.form.fields as { name: string; type: string }[];
+  expect(fields.find((f) => f.name === 'phoneNumber')).toMatchObject({ type: 'tel' });
+  expect(fields.find((f) => f.name === 'zipPostalCode')).toMatchObject({ type: 'text' });
+  await me('DELETE', `/api/customer-addresses/${created.body.id}`);
+});
+
 test('the store’s maximum address count is enforced on the server, also for requests at once', async () => {
   const [setting] = (
     await call(

@@ -136,6 +136,8 @@ function sample(field: FieldMeta): unknown {
     case 'json':
       return Array.isArray(s.type) ? [] : {};
   }
+  // A valid Iranian mobile in its stored form, which a phone field of any kind takes (and a mobile one must be unique).
+  if (s['x-phone']) return `+98912${String(randomBytes(4).readUInt32BE() % 1e7).padStart(7, '0')}`;
   if (s.format === 'email') return `user${n}.${Date.now()}@example.com`;
   if (s.format === 'uri') return `https://example.com/${n}`;
   if (s.format === 'location') return JSON.stringify({ latitude: 38.0766, longitude: 46.2975 });

@@ -13,6 +13,7 @@ import { LayoutTemplate, type LayoutOptions } from './LayoutTemplate';
 import { TEXT_LANGUAGES, languagesSchema, languagesUi, textsOf, textsToSave } from './LanguagesTemplate';
 import { LocationWidget } from './LocationWidget';
 import { MaskWidget } from './MaskWidget';
+import { PhoneWidget } from './PhoneWidget';
 import { RichTextWidget } from './RichTextWidget';
 import { SecretWidget } from './SecretWidget';
 import { SelectableTableWidget } from './SelectableTableWidget';
@@ -141,6 +142,7 @@ export function SchemaForm(props: Props) {
         };
       else if (spec['x-labels'])
         ui[name] = { 'ui:widget': LabelledEnumWidget, 'ui:options': { labels: spec['x-labels'] } };
+      else if (spec['x-phone']) ui[name] = { 'ui:widget': PhoneWidget };
       else if (spec['x-mask']) ui[name] = { 'ui:widget': MaskWidget, 'ui:options': { mask: spec['x-mask'] } };
       else if (spec.format === 'decimal')
         ui[name] = { 'ui:widget': MoneyWidget, 'ui:options': { money: spec['x-money'], entityName: entity.name } };

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from './actor.js';
 import { AppError } from '../common/app-error.js';
+import { toE164 } from '../schema/phone-number.js';
 import type { AuthRecord } from '@saray/contracts/session';
 import { authRecord, displayName, type CustomerIdentity } from './auth-record.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.js';
@@ -56,13 +57,18 @@ export class AuthService {
     return customer;
   }
 
-  /** The customer a login names: username or e-mail (any case) or mobile number. */
+  /**
+   * The customer a login names: username or e-mail (any case) or mobile number, typed as it is stored (+989…) or
+   * as the customer knows it (0912 345 6789).
+   */
   findByLogin(login: string): Promise<CustomerCredentials | null> {
+    const text = login.trim();
     return this.dataSource
       .createQueryBuilder('Customer', 'c')
-      .where('lower(c.username) = lower(:login) OR lower(c.email) = lower(:login) OR c.mobile = :login', {
-        login: login.trim(),
-      })
+      .where(
+        'lower(c.username) = lower(:login) OR lower(c.email) = lower(:login) OR c.mobile = :login OR c.mobile = :mobile',
+        { login: text, mobile: toE164(text, { kind: 'mobile' }) ?? text },
+      )
       .getOne() as Promise<CustomerCredentials | null>;
   }
 

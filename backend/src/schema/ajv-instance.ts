@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { Decimal } from 'decimal.js';
 import { isSafeHtml } from './html-format.js';
+import { isStoredPhone, type PhoneSpec } from './phone-number.js';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ES modules.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -99,5 +100,13 @@ export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv2020 {
   addDecimalBound(ajv, 'x-maximum', (v, b) => v.lte(b));
   addDecimalBound(ajv, 'x-exclusiveMinimum', (v, b) => v.gt(b));
   addDecimalBound(ajv, 'x-exclusiveMaximum', (v, b) => v.lt(b));
+  // A phone field holds its number's E.164 form; the write pipeline turns what was typed into it first.
+  ajv.addKeyword({
+    keyword: 'x-phone',
+    type: 'string',
+    schemaType: ['boolean', 'object'],
+    errors: false,
+    validate: (spec: boolean | PhoneSpec, data: string) => !spec || isStoredPhone(data, spec),
+  });
   return ajv;
 }

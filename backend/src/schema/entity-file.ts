@@ -1,6 +1,7 @@
 /** The shape of an entity file as written in entity-schemas/<domain>/<Entity>.json (see meta/entity.schema.json). */
 
 import type { UploadDirectory } from '@saray/contracts/files';
+import type { PhoneSpec } from './phone-number.js';
 
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 export type AccessType =
@@ -55,6 +56,8 @@ export interface FieldSpec {
   'x-showif'?: ShowIfCondition[];
   'x-editmode'?: 'create';
   'x-mask'?: string;
+  /** A phone number, stored in its international form (see phone-number.ts). */
+  'x-phone'?: boolean | PhoneSpec;
   'x-multiselect'?: { entity: string; title?: string };
   /** Translation key of help text under the field. */
   'x-help'?: string;

@@ -83,9 +83,37 @@ describe('form keywords in entity files', () => {
     [
       'a mask whose digits the pattern refuses (it would store the masked text)',
       'customers/CustomerAddress.json',
-      (j) => (j.properties.phoneNumber.pattern = '^\\(\\d{3}\\) \\d{3}-\\d{4}$'),
-      '/properties/phoneNumber/pattern',
+      (j) => Object.assign(j.properties.zipPostalCode, { 'x-mask': '99999-99999', pattern: '^\\d{5}-\\d{5}$' }),
+      '/properties/zipPostalCode/pattern',
       /must accept '9999999999'/,
+    ],
+    [
+      'a phone field that is not text',
+      'settings/Store.json',
+      (j) => Object.assign(j.properties.companyPhoneNumber, { type: 'integer', maxLength: undefined }),
+      '/properties/companyPhoneNumber/type',
+      /holds its number as a string/,
+    ],
+    [
+      'a phone field with a mask',
+      'customers/CustomerAddress.json',
+      (j) => Object.assign(j.properties.faxNumber, { 'x-mask': '(999) 999-9999', pattern: '^[0-9]{10}$' }),
+      '/properties/faxNumber/x-mask',
+      /takes no mask/,
+    ],
+    [
+      'a phone region no country has',
+      'customers/CustomerAddress.json',
+      (j) => (j.properties.phoneNumber['x-phone'] = { region: 'XX' }),
+      '/properties/phoneNumber/x-phone/region',
+      /unknown phone region 'XX'/,
+    ],
+    [
+      'a phone kind that does not exist',
+      'customers/Customer.json',
+      (j) => (j.properties.mobile['x-phone'] = { kind: 'landline' }),
+      '/properties/mobile/x-phone',
+      /.+/,
     ],
   ])('%s is refused at load', (_what, rel, change, at, message) => {
     const error = loadWith(rel, change);
@@ -102,14 +130,20 @@ describe('records with form keywords', () => {
     return v(data) ? [] : toDetails(entity.meta, v.errors).map((d) => [d.path, d.error]);
   };
 
-  test('a masked phone is stored as its digits: the masked text is refused with the field message', () => {
-    expect(errorsOf('customer-addresses', { phoneNumber: '5551234567' })).toEqual([]);
-    expect(errorsOf('customer-addresses', { phoneNumber: '(555) 123-4567' })).toEqual([
-      ['/phoneNumber', 'customer.error.phone_format'],
+  test('a phone field holds an E.164 number: anything else is refused with the phone message, or the field’s', () => {
+    expect(errorsOf('customer-addresses', { phoneNumber: '+989123456789', faxNumber: '+982188887777' })).toEqual([]);
+    expect(errorsOf('customer-addresses', { phoneNumber: null })).toEqual([]);
+    // What a person types is turned into that form before the check (validate-input.ts), never by it.
+    expect(errorsOf('customer-addresses', { phoneNumber: '0912 345 6789' })).toEqual([
+      ['/phoneNumber', 'common.error.phone'],
     ]);
-    expect(errorsOf('customer-addresses', { faxNumber: '555123' })).toEqual([
-      ['/faxNumber', 'customer.error.phone_format'],
+    expect(errorsOf('customer-addresses', { faxNumber: '5551234567' })).toEqual([['/faxNumber', 'common.error.phone']]);
+    expect(errorsOf('stores', { companyPhoneNumber: '+9812345' })).toEqual([
+      ['/companyPhoneNumber', 'common.error.phone'],
     ]);
+    // A mobile field takes no landline; its own message says so.
+    expect(errorsOf('customers', { mobile: '+989123456789' })).toEqual([]);
+    expect(errorsOf('customers', { mobile: '+982188887777' })).toEqual([['/mobile', 'customer.error.mobile_format']]);
   });
 
   test('rich text holding a script, an event handler or a javascript: link is refused', () => {

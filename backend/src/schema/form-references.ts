@@ -1,4 +1,5 @@
 import type { EntityFile } from './entity-file.js';
+import { isPhoneRegion } from './phone-number.js';
 import type { LoadedFile } from './schema-loader.js';
 import { SchemaError } from './schema-error.js';
 import { SYSTEM_FIELDS } from './schema-defaults.js';
@@ -6,7 +7,8 @@ import { SYSTEM_FIELDS } from './schema-defaults.js';
 /**
  * The form keywords' references: conditions name fields of the entity (without a cycle, and never on a required
  * field, which a hidden field could not fill), a dependent relation names a field both entities have, a
- * multi-select names a real entity and field, and a mask's digits pass the field's pattern.
+ * multi-select names a real entity and field, a mask's digits pass the field's pattern, and a phone field holds text
+ * and names a country the phone numbers' metadata knows.
  */
 export function checkFormKeywords(file: string, entity: EntityFile, byName: Map<string, LoadedFile>): void {
   const fields = new Set([...Object.keys(entity.properties), ...SYSTEM_FIELDS]);
@@ -44,6 +46,14 @@ export function checkFormKeywords(file: string, entity: EntityFile, byName: Map<
       const digits = mask.replace(/[^9]/g, '');
       if (!spec.pattern || !new RegExp(spec.pattern, 'u').test(digits))
         fail(`${at}/pattern`, `the field stores the digits of its mask: its pattern must accept '${digits}'`);
+    }
+
+    const phone = spec['x-phone'];
+    if (phone) {
+      if (spec.type !== 'string') fail(`${at}/type`, 'a phone field holds its number as a string');
+      if (mask) fail(`${at}/x-mask`, 'a phone field is typed freely: it takes no mask');
+      const region = typeof phone === 'object' ? phone.region : undefined;
+      if (region && !isPhoneRegion(region)) fail(`${at}/x-phone/region`, `unknown phone region '${region}'`);
     }
   }
   rejectConditionCycles(entity, fail);

@@ -22,6 +22,7 @@ export const KEYWORD_KEYS: Record<string, string> = {
   'x-maximum': 'common.error.maximum',
   'x-exclusiveMinimum': 'common.error.exclusiveminimum',
   'x-exclusiveMaximum': 'common.error.exclusivemaximum',
+  'x-phone': 'common.error.phone',
   minItems: 'common.error.minitems',
   maxItems: 'common.error.maxitems',
   uniqueItems: 'common.error.uniqueitems',
@@ -130,7 +131,7 @@ export function toDetails(entity: EntityMeta, errors: ErrorObject[] | null | und
     if (seen.has(`${path}|${key}`)) continue;
     seen.add(`${path}|${key}`);
     const params: Record<string, unknown> = { field, ...e.params };
-    if (e.keyword.startsWith('x-')) params.limit = e.schema;
+    if (e.keyword.startsWith('x-') && typeof e.schema === 'string') params.limit = e.schema;
     details.push({ path, error: key, params });
   }
   // A field that is both of the wrong type and fails a later keyword reports only the type.

@@ -278,7 +278,8 @@ export interface PersonView {
 export interface AccountField {
   name: string;
   label: string;
-  type: 'text' | 'textarea' | 'number' | 'money' | 'relation';
+  /** tel: a phone number (x-phone), typed freely and stored by the server in international form. */
+  type: 'text' | 'textarea' | 'number' | 'money' | 'tel' | 'relation';
   required?: boolean;
   relation?: {
     resource: string;

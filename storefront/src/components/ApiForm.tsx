@@ -149,7 +149,9 @@ export function ApiForm({
                 {...common}
                 type={f.type === 'money' ? 'text' : (f.type ?? 'text')}
                 inputMode={f.type === 'money' ? 'decimal' : undefined}
-                autoComplete={f.autoComplete}
+                // A phone number reads left to right in every language, and the browser may offer the visitor's own.
+                dir={f.type === 'tel' ? 'ltr' : undefined}
+                autoComplete={f.autoComplete ?? (f.type === 'tel' ? 'tel' : undefined)}
                 onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
               />
             )}

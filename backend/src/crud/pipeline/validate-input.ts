@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, type ErrorDetail } from '../../common/app-error.js';
 import { isLanguage, LANGUAGES } from '../../common/i18n.js';
 import type { EntityMeta, FieldMeta } from '../../schema/entity-meta.js';
+import { phoneInput } from '../../schema/phone-number.js';
 import type { RegisteredEntity } from '../../schema/registry.js';
 import { toDetails } from '../../schema/validators.js';
 import type { Row } from './serialize.js';
@@ -29,7 +30,8 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null)
 
 /**
  * Brings a request body to the shape the validators check: system and client-side fields (id, createdAt, _allowed)
- * dropped, decimal numbers turned into exact strings, a nullZero relation's 0 into null. A read-only field may be
+ * dropped, decimal numbers turned into exact strings, a nullZero relation's 0 into null, a phone number (x-phone)
+ * into its international form. A read-only field may be
  * sent back unchanged (react-admin returns the whole record); changing one is refused, except to the platform's own
  * work (the system actor), which is what fills them.
  */
@@ -60,6 +62,7 @@ function normalize(
     // The embedded database's driver drops a byte-order mark at the start of text it reads; both engines drop it on
     // the way in, so what is stored is what every engine reads back.
     if (typeof value === 'string' && value.startsWith('\uFEFF')) value = value.slice(1);
+    if (field?.spec['x-phone']) value = phoneInput(value, field.spec['x-phone'], field.nullable);
     if (!storable(value)) details.push({ path: `/${key}`, error: 'common.error.badtext', params: { field: key } });
     // A language's text sent on its own (name_fa): empty removes it, as in { fa: '' }.
     if (field?.translationOf && value === '') value = null;

@@ -295,11 +295,15 @@ export class AccountSections {
   ): Promise<Pick<NonNullable<RouteData['account']>, 'form'>> {
     const form = section.form;
     if (!form || (form.setting && !(await this.settings.flag(ctx.storeId, form.setting)))) return {};
+    const fields = this.registry.byResource(section.resource)!.meta.fields;
+    // A phone field is a phone input whatever the section says: the entity file knows it holds a number.
+    const typeOf = (f: FormField): AccountField['type'] =>
+      f.type ?? (fields.get(f.name)?.spec['x-phone'] ? 'tel' : 'text');
     return {
       form: {
         resource: section.resource,
         ...(form.action ? { action: form.action } : {}),
-        fields: form.fields.map((f) => ({ ...f, type: f.type ?? 'text', label: label(f.name) })),
+        fields: form.fields.map((f) => ({ ...f, type: typeOf(f), label: label(f.name) })),
         ...(form.defaults ? { defaults: await form.defaults(this.crud, ctx) } : {}),
         ...(form.note && (await this.settings.flag(ctx.storeId, form.note.setting, form.note.fallback))
           ? { note: this.i18n.t(ctx.lang, form.note.key) }
