@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, until } from '../support/browser.js';
+import { call, listQuery } from '../support/http.js';
 import { useServer } from '../support/server.js';
 import { hydrated, register } from '../support/storefront.js';
 
@@ -202,4 +203,124 @@ test('an unknown address shows the 404 page with its hint', async () => {
   expect(res?.status()).toBe(404);
   await page.getByRole('heading', { name: 'Page not found.' }).waitFor();
   expect(await page.getByText('Use the top menu or the search to find your way.').count()).toBe(1);
+});
+
+const admin = (method: string, url: string, body?: object) =>
+  call(ctx.server.url, method, url, { token: ctx.token, body });
+
+/** The demo's smart speaker, 99.99 struck through for 79.99 and none left: its page and its category's. */
+async function speakerPages(lang: string): Promise<{ product: string; category: string }> {
+  const [product] = (await admin('GET', `/api/products${listQuery({ filter: { sku: 'EL-5002' } })}`)).body;
+  const category = (await admin('GET', `/api/categories/${product.categoryId}`)).body;
+  return { product: `/${lang}/p/${product.guid}`, category: `/${lang}/cat/product/${category.guid}` };
+}
+
+/** Runs `work` with the store drawn in `theme`, then puts the store's own theme back. */
+async function withTheme(theme: string, work: () => Promise<void>): Promise<void> {
+  const setting = async (name: string) =>
+    (await admin('GET', `/api/settings${listQuery({ filter: { name } })}`)).body[0];
+  const existing = await setting('store.theme');
+  const row =
+    existing ??
+    (
+      await admin('POST', '/api/settings', {
+        name: 'store.theme',
+        value: theme,
+        storeId: (await setting('store.name')).storeId,
+      })
+    ).body;
+  const changed = await admin('PUT', `/api/settings/${row.id}`, { ...row, value: theme });
+  expect(changed.status).toBe(200);
+  try {
+    await work();
+  } finally {
+    if (existing) await admin('PUT', `/api/settings/${row.id}`, { ...changed.body, value: existing.value });
+    else await admin('DELETE', `/api/settings/${row.id}`);
+  }
+}
+
+/** A price line as a reader meets it: each amount's text, whether it is isolated from the line around it, its box. */
+const priceParts = (price: Locator) =>
+  price.evaluate((line: HTMLElement) => {
+    const part = (el: Element | null) =>
+      el && { text: el.textContent, bidi: getComputedStyle(el).unicodeBidi, box: el.getBoundingClientRect().toJSON() };
+    return {
+      old: part(line.querySelector('.old-price .money')),
+      now: part(line.querySelector('.current-price')),
+      text: `${line.textContent} ${line.innerText}`,
+    };
+  });
+
+test.each([
+  ['desktop', 1366],
+  ['phone', 390],
+])(
+  'in fa an out-of-stock discounted product shows its two prices apart and no way to add it (%s)',
+  async (size, width) => {
+    const { page, errors } = await visitor();
+    await page.setViewportSize({ width, height: 844 });
+    const pages = await speakerPages('fa');
+    for (const [url, line] of [
+      [pages.product, '.product-summary .price'],
+      [pages.category, '.product-card[data-product="EL-5002"] .price'],
+    ]) {
+      await page.goto(url);
+      const { old, now, text } = await priceParts(page.locator(line));
+      // Two isolated elements: neither reorders into the other, and the reader sees a gap between them.
+      expect([line, old?.text, now?.text, old?.bidi, now?.bidi]).toEqual([
+        line,
+        '۹۹.۹۹',
+        '۷۹.۹۹ USDT',
+        'isolate',
+        'isolate',
+      ]);
+      expect(text).not.toContain('۹۹.۹۹۷۹.۹۹');
+      // Right to left: the old price comes first, on the right, with room between it and the new one.
+      expect(old!.box.left - now!.box.right).toBeGreaterThanOrEqual(6);
+    }
+    const card = page.locator('.product-card[data-product="EL-5002"]');
+    expect(await card.getByTestId('stock').textContent()).toBe('ناموجود');
+
+    await page.goto(pages.product);
+    await hydrated(page);
+    const button = page.getByTestId('add-to-cart');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    const stock = await button.getAttribute('aria-describedby');
+    expect(await page.locator(`#${stock}`).textContent()).toBe('ناموجود');
+    // Drawn as off, not as the primary call to action it is for a product in stock.
+    expect(await button.evaluate((b) => getComputedStyle(b).cursor)).toBe('not-allowed');
+    await screenshot(page, `storefront-out-of-stock-fa-${size}`);
+    expect(errors).toEqual([]);
+  },
+);
+
+test('theme_digi’s cards keep each product’s name and price in boxes of their own, on a desktop and a phone', async () => {
+  const { page, errors } = await visitor();
+  await withTheme('theme_digi', async () => {
+    for (const lang of ['en', 'fa'])
+      for (const [size, width] of [
+        ['desktop', 1366],
+        ['phone', 390],
+      ] as const) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const url of [`/${lang}`, (await speakerPages(lang)).category]) {
+          await page.goto(url);
+          await page.locator('.theme-theme_digi').waitFor();
+          const clashes = await page.evaluate(() =>
+            [...document.querySelectorAll('.scroller-item, .product-card')].map((card) => {
+              const name = card.querySelector('.scroller-name, .product-name')!.getBoundingClientRect();
+              const price = card.querySelector('.price')!.getBoundingClientRect();
+              const box = card.getBoundingClientRect();
+              const inside = price.left >= box.left && price.right <= box.right && price.bottom <= box.bottom;
+              return name.bottom <= price.top && inside ? '' : card.getAttribute('data-product');
+            }),
+          );
+          expect([url, clashes.length > 0]).toEqual([url, true]);
+          expect([url, width, clashes.filter(Boolean)]).toEqual([url, width, []]);
+        }
+        await screenshot(page, `storefront-digi-cards-${lang}-${size}`);
+      }
+  });
+  expect(errors).toEqual([]);
 });

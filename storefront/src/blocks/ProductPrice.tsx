@@ -1,14 +1,26 @@
+import { Money } from '../components/Money';
 import { useStorefront } from '../context';
-import { formatMoney } from '../format';
 import type { ProductCard } from '@saray/contracts/storefront/state';
 
-/** The price line of a product: the old price struck through, then the current one with its currency. */
+/**
+ * The price line of a product: the old price struck through, then the current one with its currency. Each amount is
+ * its own isolated element with a gap between them, so in a right-to-left page they never read as one number; a
+ * hidden label names each for a screen reader, which does not announce the strike-through.
+ */
 export function ProductPrice({ product, large = false }: { product: ProductCard; large?: boolean }) {
-  const { state } = useStorefront();
+  const { state, t } = useStorefront();
   return (
     <p className={large ? 'price price--large' : 'price'}>
-      {product.oldPrice && <del className="old-price">{formatMoney(product.oldPrice, state.lang)}</del>}
-      <span className="current-price">{`${formatMoney(product.price, state.lang)} ${product.currency ?? state.store.currency}`}</span>
+      {product.oldPrice && (
+        <>
+          <span className="visually-hidden">{t('storefront.product.oldprice')}</span>
+          <del className="old-price">
+            <Money value={product.oldPrice} />
+          </del>{' '}
+          <span className="visually-hidden">{t('storefront.product.price')}</span>
+        </>
+      )}
+      <Money className="current-price" value={product.price} currency={product.currency ?? state.store.currency} />
     </p>
   );
 }

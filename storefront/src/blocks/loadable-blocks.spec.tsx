@@ -23,7 +23,7 @@ describe('loadable blocks', () => {
       base: '/fa',
     });
     expect(html).toContain('<p>Hand-made in <em>Tabriz</em>.</p>');
-    expect(html).toContain('<dd>LMP-1</dd>');
+    expect(html).toContain('<dd><bdi class="sku">LMP-1</bdi></dd>');
     expect(html).toContain('<a href="/fa/cat/product/g-light">Lighting</a>');
     expect(html).toContain('storefront.blocks.productdescriptionbox.outofstock');
     expect(renderBlocks([testBlock('productdescriptionbox', {}, { resolved: { products: [] } })])).not.toContain(
@@ -38,8 +38,10 @@ describe('loadable blocks', () => {
     });
     expect(html).toContain('<a href="/fa/p/g-lamp">Brass lamp</a>');
     expect(html).toContain('src="/api/CMS/Image/Images/lamp.jpg" alt="" width="640" height="480" loading="eager"');
-    expect(html).toContain('<del class="old-price">۱,۹۹۹</del>');
-    expect(html).toContain('۱,۴۹۹ USD');
+    // Each amount isolated from its neighbour, so the two never read as one number right to left.
+    expect(html).toContain('<del class="old-price"><span class="money"><bdi dir="ltr">۱,۹۹۹</bdi></span></del>');
+    expect(html).toContain('<span class="money current-price"><bdi dir="ltr">۱,۴۹۹</bdi> USD</span>');
+    expect(html).toContain('<p class="stock stock--out">storefront.blocks.productdetail.outofstock</p>');
     expect(html).toContain('data-testid="favorite"');
   });
 

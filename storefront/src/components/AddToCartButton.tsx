@@ -6,7 +6,17 @@ import { api } from '../session';
  * Adds one piece of the product to the customer's cart (AddCart). A visitor goes to Auth and comes back; the
  * server's refusal (out of stock, only N left, another currency in the cart) is shown as it words it.
  */
-export function AddToCartButton({ productId, disabled }: { productId: number; disabled?: boolean }) {
+export function AddToCartButton({
+  productId,
+  disabled,
+  describedBy,
+}: {
+  productId: number;
+  /** Out of stock: the server would refuse, so the button is off and says why through `describedBy`. */
+  disabled?: boolean;
+  /** The id of the stock message beside the button. */
+  describedBy?: string;
+}) {
   const { state, t, href } = useStorefront();
   const [added, setAdded] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,6 +45,8 @@ export function AddToCartButton({ productId, disabled }: { productId: number; di
         type="button"
         className="button button--primary"
         disabled={disabled || busy}
+        aria-disabled={disabled || busy || undefined}
+        aria-describedby={describedBy}
         data-testid="add-to-cart"
         onClick={() => void add()}
       >

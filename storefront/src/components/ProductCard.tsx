@@ -1,16 +1,17 @@
+import { ProductPrice } from '../blocks/ProductPrice';
 import { useStorefront } from '../context';
-import { formatMoney } from '../format';
 import type { ProductCard as Card, ProductFilters as Filters } from '@saray/contracts/storefront/state';
 import { FavoriteButton } from './FavoriteButton';
 import { Picture } from './Picture';
 import { ProductFilters } from './ProductFilters';
+import { outOfStock, StockStatus } from './StockStatus';
 
-/** A product in a grid: picture (fixed box, so nothing shifts when it loads), name, price, favourite. */
+/** A product in a grid: picture (fixed box, so nothing shifts when it loads), name, price, stock, favourite. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
-  const { state, t, href } = useStorefront();
+  const { t, href } = useStorefront();
   const link = href(`/p/${product.guid}`);
   return (
-    <article className="product-card" data-product={product.sku}>
+    <article className="product-card" data-product={product.sku} data-stock={outOfStock(product) ? 'out' : undefined}>
       <a href={link} className="product-picture" tabIndex={-1} aria-hidden="true">
         {product.picture ? (
           <Picture
@@ -29,13 +30,8 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       <h3 className="product-name">
         <a href={link}>{product.name}</a>
       </h3>
-      <p className="price">
-        {product.oldPrice && <del className="old-price">{formatMoney(product.oldPrice, state.lang)}</del>}
-        <span className="current-price">
-          {`${formatMoney(product.price, state.lang)} ${product.currency ?? state.store.currency}`}
-        </span>
-      </p>
-      {product.stockQuantity === 0 && <p className="muted">{t('storefront.product.outofstock')}</p>}
+      <ProductPrice product={product} />
+      <StockStatus product={product} />
       <FavoriteButton productId={product.id} name={product.name} />
     </article>
   );

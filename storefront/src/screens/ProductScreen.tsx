@@ -2,8 +2,9 @@ import { ProductGallery } from '../components/ProductGallery';
 import { FilteredGrid } from '../components/ProductCard';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { FavoriteButton } from '../components/FavoriteButton';
+import { outOfStock, StockStatus } from '../components/StockStatus';
+import { ProductPrice } from '../blocks/ProductPrice';
 import { useStorefront } from '../context';
-import { formatMoney } from '../format';
 import { Columns } from './Columns';
 import { ErrorScreen } from './ErrorScreen';
 
@@ -36,14 +37,11 @@ export function ProductScreen() {
         <div className="product-summary">
           <h1>{product.name}</h1>
           <p className="muted">
-            {t('storefront.product.sku')}: {product.sku}
+            {t('storefront.product.sku')}: <bdi className="sku">{product.sku}</bdi>
           </p>
-          <p className="price price--large">
-            {product.oldPrice && <del className="old-price">{formatMoney(product.oldPrice, state.lang)}</del>}
-            <span className="current-price">{`${formatMoney(product.price, state.lang)} ${state.store.currency}`}</span>
-          </p>
-          <p>{product.stockQuantity ? t('storefront.product.instock') : t('storefront.product.outofstock')}</p>
-          <AddToCartButton productId={product.id} disabled={!product.stockQuantity} />
+          <ProductPrice product={product} large />
+          <StockStatus product={product} inStock id="product-stock" />
+          <AddToCartButton productId={product.id} disabled={outOfStock(product)} describedBy="product-stock" />
           <FavoriteButton productId={product.id} name={product.name} />
         </div>
       </div>

@@ -15,7 +15,9 @@ export function ProductDescriptionBox({ block }: BlockProps) {
       {product.description && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />}
       <dl className="product-specs">
         <dt>{t('storefront.blocks.productdescriptionbox.sku')}</dt>
-        <dd>{product.sku}</dd>
+        <dd>
+          <bdi className="sku">{product.sku}</bdi>
+        </dd>
         {product.category && (
           <>
             <dt>{t('storefront.blocks.productdescriptionbox.category')}</dt>

@@ -1,4 +1,5 @@
 import { FavoriteButton } from '../../components/FavoriteButton';
+import { outOfStock } from '../../components/StockStatus';
 import { useStorefront } from '../../context';
 import type { ProductDetail as Detail } from '@saray/contracts/storefront/state';
 import { ProductPrice } from '../ProductPrice';
@@ -12,7 +13,11 @@ export function ProductDetail({ block }: BlockProps) {
   if (!product) return null;
   const link = href(`/p/${product.guid}`);
   return (
-    <article className="product-detail-block" data-product={product.sku}>
+    <article
+      className="product-detail-block"
+      data-product={product.sku}
+      data-stock={outOfStock(product) ? 'out' : undefined}
+    >
       <a href={link} className="product-picture" tabIndex={-1} aria-hidden="true">
         {product.picture ? (
           <img
@@ -33,7 +38,7 @@ export function ProductDetail({ block }: BlockProps) {
         </h2>
         {product.metaDescription && <p className="muted">{product.metaDescription}</p>}
         <ProductPrice product={product} large />
-        {product.stockQuantity === 0 && <p className="muted">{t('storefront.blocks.productdetail.outofstock')}</p>}
+        {outOfStock(product) && <p className="stock stock--out">{t('storefront.blocks.productdetail.outofstock')}</p>}
         <div className="product-detail-actions">
           <a className="button button--primary" href={link}>
             {t('storefront.blocks.productdetail.view')}

@@ -3,6 +3,7 @@ import { ProductPrice } from '../../../../blocks/ProductPrice';
 import type { BlockProps } from '../../../../blocks/types';
 import { imageUrl, text } from '../../../../blocks/types';
 import { FavoriteButton } from '../../../../components/FavoriteButton';
+import { outOfStock, StockStatus } from '../../../../components/StockStatus';
 import { useStorefront } from '../../../../context';
 import type { ProductDetail } from '@saray/contracts/storefront/state';
 
@@ -20,7 +21,12 @@ export function ShowcaseProductsBox({ block }: BlockProps) {
           const link = href(`/p/${p.guid}`);
           const summary = excerpt(p.metaDescription || p.description);
           return (
-            <article key={p.id} className="showcase-card" data-product={p.sku}>
+            <article
+              key={p.id}
+              className="showcase-card"
+              data-product={p.sku}
+              data-stock={outOfStock(p) ? 'out' : undefined}
+            >
               <a href={link} className="product-picture" tabIndex={-1} aria-hidden="true">
                 {p.picture ? (
                   <img
@@ -40,6 +46,7 @@ export function ShowcaseProductsBox({ block }: BlockProps) {
                 </h3>
                 {summary && <p className="showcase-excerpt">{summary}</p>}
                 <ProductPrice product={p} large />
+                <StockStatus product={p} />
                 <FavoriteButton productId={p.id} name={p.name} />
               </div>
             </article>

@@ -1,12 +1,14 @@
 import { discountPercent, ProductPrice } from '../../../../blocks/ProductPrice';
 import type { BlockProps } from '../../../../blocks/types';
 import { imageUrl, text } from '../../../../blocks/types';
+import { outOfStock, StockStatus } from '../../../../components/StockStatus';
 import { useStorefront } from '../../../../context';
 import { localDigits } from '../../../../format';
 
 /**
  * theme_digi's products box: one dense row that scrolls sideways, the discount and the price in front. The row is
- * focusable so a keyboard can scroll it too.
+ * focusable so a keyboard can scroll it too. Picture, name and price are stacked in their own boxes, the name kept to
+ * two lines, so a long name never runs into the price and the prices of a row line up.
  */
 export function DigiProductsBox({ block }: BlockProps) {
   const { state, t, href } = useStorefront();
@@ -20,7 +22,12 @@ export function DigiProductsBox({ block }: BlockProps) {
           {products.map((p, i) => {
             const off = discountPercent(p);
             return (
-              <li key={p.id} className="scroller-item" data-product={p.sku}>
+              <li
+                key={p.id}
+                className="scroller-item"
+                data-product={p.sku}
+                data-stock={outOfStock(p) ? 'out' : undefined}
+              >
                 <a href={href(`/p/${p.guid}`)} className="scroller-link">
                   {p.picture ? (
                     <img
@@ -35,12 +42,15 @@ export function DigiProductsBox({ block }: BlockProps) {
                   )}
                   <span className="scroller-name">{p.name}</span>
                 </a>
-                {off > 0 && (
-                  <span className="discount-badge">
-                    {t('storefront.blocks.productsbox.discount', { percent: localDigits(off, state.lang) })}
-                  </span>
-                )}
-                <ProductPrice product={p} />
+                <div className="scroller-foot">
+                  {off > 0 && (
+                    <span className="discount-badge">
+                      {t('storefront.blocks.productsbox.discount', { percent: localDigits(off, state.lang) })}
+                    </span>
+                  )}
+                  <ProductPrice product={p} />
+                  <StockStatus product={p} />
+                </div>
               </li>
             );
           })}
