@@ -46,6 +46,14 @@ export const DEMO_BANNER = [
 
 const pick = (texts: Texts, lang: Lang) => texts[lang];
 
+/** A page's text: one rich-text block in its main part. */
+const textBlock = (content: string): DemoBlock => ({
+  componentName: 'htmlcontent',
+  partName: 'main',
+  displayOrder: 0,
+  values: { content },
+});
+
 const MENU: Record<Lang, { id: string; title: string; link: string; parentid: string | null }[]> = {
   en: [
     { id: 'm1', title: 'Categories', link: 'cat', parentid: null },
@@ -156,18 +164,13 @@ export const DEMO_PAGES: DemoPage[] = [
     },
     includeInTopMenu: true,
     blocks: (lang) => [
-      {
-        componentName: 'htmlcontent',
-        partName: 'main',
-        displayOrder: 0,
-        values: {
-          content: {
-            en: '<p>A family bazaar since 1921: carpets, books and, lately, electronics.</p>',
-            fa: '<p>بازاری خانوادگی از ۱۳۰۰: فرش، کتاب و این روزها کالای دیجیتال.</p>',
-            tr: '<p>1921’den beri bir aile çarşısı: halılar, kitaplar ve son zamanlarda elektronik.</p>',
-          }[lang],
-        },
-      },
+      textBlock(
+        {
+          en: '<p>A family bazaar since 1921: carpets, books and, lately, electronics.</p>',
+          fa: '<p>بازاری خانوادگی از ۱۳۰۰: فرش، کتاب و این روزها کالای دیجیتال.</p>',
+          tr: '<p>1921’den beri bir aile çarşısı: halılar, kitaplar ve son zamanlarda elektronik.</p>',
+        }[lang],
+      ),
     ],
   },
   {
@@ -182,29 +185,24 @@ export const DEMO_PAGES: DemoPage[] = [
     },
     includeInTopMenu: false,
     blocks: (lang) => [
-      {
-        componentName: 'htmlcontent',
-        partName: 'main',
-        displayOrder: 0,
-        values: {
-          content: {
-            en:
-              '<p>Shops, hotels and interior designers buy from us in quantity. Trade customers get:</p>' +
-              '<ul><li>10% off orders of five pieces or more</li><li>delivery by our own van in Tehran, Tabriz ' +
-              'and Isfahan</li><li>one invoice a month</li></ul><p>Write to us from the contact page to open a ' +
-              'trade account.</p>',
-            fa:
-              '<p>فروشگاه‌ها، هتل‌ها و طراحان داخلی از ما عمده می‌خرند. مشتریان عمده از این‌ها بهره‌مندند:</p>' +
-              '<ul><li>۱۰٪ تخفیف برای سفارش پنج قلم یا بیشتر</li><li>ارسال با خودروی خودمان در تهران، تبریز و ' +
-              'اصفهان</li><li>یک فاکتور در ماه</li></ul><p>برای گشودن حساب عمده از صفحهٔ تماس برای ما بنویسید.</p>',
-            tr:
-              '<p>Mağazalar, oteller ve iç mimarlar bizden toplu alım yapar. Toptan müşterilerimize:</p>' +
-              '<ul><li>beş parça ve üzeri siparişlerde %10 indirim</li><li>Tahran, Tebriz ve İsfahan’da kendi ' +
-              'aracımızla teslimat</li><li>ayda tek fatura</li></ul><p>Toptan hesap açmak için iletişim ' +
-              'sayfasından bize yazın.</p>',
-          }[lang],
-        },
-      },
+      textBlock(
+        {
+          en:
+            '<p>Shops, hotels and interior designers buy from us in quantity. Trade customers get:</p>' +
+            '<ul><li>10% off orders of five pieces or more</li><li>delivery by our own van in Tehran, Tabriz ' +
+            'and Isfahan</li><li>one invoice a month</li></ul><p>Write to us from the contact page to open a ' +
+            'trade account.</p>',
+          fa:
+            '<p>فروشگاه‌ها، هتل‌ها و طراحان داخلی از ما عمده می‌خرند. مشتریان عمده از این‌ها بهره‌مندند:</p>' +
+            '<ul><li>۱۰٪ تخفیف برای سفارش پنج قلم یا بیشتر</li><li>ارسال با خودروی خودمان در تهران، تبریز و ' +
+            'اصفهان</li><li>یک فاکتور در ماه</li></ul><p>برای گشودن حساب عمده از صفحهٔ تماس برای ما بنویسید.</p>',
+          tr:
+            '<p>Mağazalar, oteller ve iç mimarlar bizden toplu alım yapar. Toptan müşterilerimize:</p>' +
+            '<ul><li>beş parça ve üzeri siparişlerde %10 indirim</li><li>Tahran, Tebriz ve İsfahan’da kendi ' +
+            'aracımızla teslimat</li><li>ayda tek fatura</li></ul><p>Toptan hesap açmak için iletişim ' +
+            'sayfasından bize yazın.</p>',
+        }[lang],
+      ),
       {
         componentName: 'productsbox',
         partName: 'main',
@@ -223,9 +221,7 @@ const post = (type: 'News' | 'Blogs', slug: string, title: Texts, summary: Texts
   title,
   metaDescription: summary,
   includeInTopMenu: false,
-  blocks: (lang) => [
-    { componentName: 'htmlcontent', partName: 'main', displayOrder: 0, values: { content: html[lang] } },
-  ],
+  blocks: (lang) => [textBlock(html[lang])],
 });
 
 export const DEMO_POSTS: DemoPage[] = [
