@@ -1,6 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import type { Language, StorefrontState, ThemeName } from '@saray/contracts/storefront/state';
+import { THEME_NAMES, type Language, type StorefrontState, type ThemeName } from '@saray/contracts/storefront/state';
 import { loadConfig } from '../../backend/src/config.js';
 import { I18n, LANGUAGES, isLanguage } from '../../backend/src/common/i18n.js';
 import { StorefrontRenderer } from '../../backend/src/modules/storefront/storefront-renderer.js';
@@ -13,8 +13,6 @@ export interface RunningBaseline extends RunningServer {
   /** Statements sent so far, for the count per page. */
   statements(): number;
 }
-
-const THEMES: ThemeName[] = ['official', 'theme4', 'theme_digi'];
 
 /** The default store (the first one created) and its settings, as Saray reads them for a visitor. */
 async function loadSite(pool: pg.Pool): Promise<Site> {
@@ -36,7 +34,7 @@ async function loadSite(pool: pg.Pool): Promise<Site> {
   return {
     storeName: store.name,
     storeTitle: setting.get('store.name') ?? store.name,
-    theme: THEMES.includes(theme) ? theme : 'official',
+    theme: (THEME_NAMES as readonly string[]).includes(theme) ? theme : 'official',
     currency: setting.get('store.currency') ?? 'USD',
     canChangeProfile: setting.get('customer.canchangeprofile') ?? 'false',
     defaultLanguage: isLanguage(setting.get('store.defaultlanguage'))

@@ -1,4 +1,5 @@
 import type { StorefrontState } from '@saray/contracts/storefront/state';
+import { screenFile, screenSource } from './screens/registry';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -10,11 +11,19 @@ export const stateJson = (state: StorefrontState): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The built browser assets: the entry script, its preloaded chunks and the theme's CSS (inlined). */
+/** The built browser assets: the entry script, its preloaded chunks, the lazily loaded modules' chunks, the CSS. */
 export interface Assets {
   script: string;
   preload: string[];
+  /** What each lazily loaded module (a theme, a screen) needs beyond the entry's chunks, by its source path. */
+  chunks?: Record<string, string[]>;
   css: string;
+}
+
+/** The chunks a page preloads: the entry's, its theme's and its screen's, so hydration waits on no second trip. */
+function preloads(state: StorefrontState, assets: Assets): string[] {
+  const lazy = [`src/themes/${state.store.theme}/index.ts`, screenSource(screenFile(state))];
+  return [...new Set([...assets.preload, ...lazy.flatMap((source) => assets.chunks?.[source] ?? [])])];
 }
 
 /** Head tags of spec 1 §2 / issue SEO: title, meta, canonical, hreflang alternates, Open Graph. */
@@ -52,7 +61,9 @@ export function documentHtml(state: StorefrontState, appHtml: string, assets: As
 <link rel="icon" href="${FAVICON}">
 ${headTags(state)}
 <style>${assets.css}</style>
-${assets.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('\n')}
+${preloads(state, assets)
+  .map((p) => `<link rel="modulepreload" href="${p}">`)
+  .join('\n')}
 <script type="module" src="${assets.script}"></script>
 </head>
 <body>

@@ -13,7 +13,9 @@ export * from './views/exchange.js';
 export * from './views/checkout.js';
 export type Language = 'en' | 'fa' | 'tr';
 
-export type ThemeName = 'official' | 'theme4' | 'theme_digi';
+/** The storefront's themes (spec 1 §1), chosen per store by the store.theme setting. */
+export const THEME_NAMES = ['official', 'theme4', 'theme_digi', 'theme_melk', 'theme_torob'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
 
 /** Route names of spec 1 §2.1–2.2. */
 export type RouteName =
@@ -122,6 +124,18 @@ export interface ProductDetail extends ProductCard {
   categoryId?: number | null;
   category?: { guid: string; name: string } | null;
   metaDescription?: string | null;
+  /** Its specification: the attributes it has a value for, in their display order (absent when none). */
+  attributes?: ProductAttribute[];
+}
+
+/** One row of a product's specification table. */
+export interface ProductAttribute {
+  name: string;
+  /** The attribute's group (its groupName), which heads a part of the table. */
+  group?: string | null;
+  /** The value as shown; a flag is 'true' or 'false', html is rich text already cleaned. */
+  value: string;
+  kind: 'text' | 'flag' | 'html';
 }
 
 export interface CategoryCard {
@@ -238,6 +252,10 @@ export interface RouteData {
     coin?: string;
   };
   product?: ProductDetail;
+  /** A product page's other products of its category, a handful. */
+  related?: ProductCard[];
+  /** The order a payment page's payment pays, as its confirmation shows it. */
+  order?: InvoiceView;
   products?: ProductCard[];
   category?: CategoryCard;
   categories?: CategoryCard[];

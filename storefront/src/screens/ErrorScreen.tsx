@@ -1,8 +1,9 @@
 import { useStorefront } from '../context';
 
 /** The 404 page ('Page not found.' with its hint, spec 1 §2.1) and the 500 page (with the id to quote). */
-export function ErrorScreen({ status }: { status: 404 | 500 }) {
+export function ErrorScreen({ status: given }: { status?: 404 | 500 }) {
   const { state, t, href } = useStorefront();
+  const status = given ?? (state.route.name === 'ServerError' ? 500 : 404);
   const [title, hint] =
     status === 404
       ? ['storefront.error.notfound.title', 'storefront.error.notfound.hint']

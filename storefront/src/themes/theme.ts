@@ -1,9 +1,11 @@
+import type { ComponentType } from 'react';
 import type { BlockComponent } from '../blocks/types';
-import type { ThemeName } from '@saray/contracts/storefront/state';
+import type { RouteName, ThemeName } from '@saray/contracts/storefront/state';
 
 /**
- * A theme: block components (by lower-case componentName) and design tokens. A variant starts from the official
- * theme and replaces the tokens and whichever components it draws differently.
+ * A theme (spec 1 §1): block components (by lower-case componentName), design tokens, layout switches and the
+ * screens it draws its own way. A theme starts from the official one and replaces the tokens, and whichever blocks
+ * and screens it draws differently; a screen it does not supply is the shared one.
  */
 export interface Theme {
   name: ThemeName;
@@ -12,4 +14,6 @@ export interface Theme {
   tokens: Record<string, string>;
   /** Layout switches the shared screens read. */
   layout: { header: 'bar' | 'centered' | 'stacked'; productGrid: 'cards' | 'dense' | 'list' };
+  /** The theme's own screens, by route; the others are the shared ones. */
+  screens?: Partial<Record<RouteName, ComponentType>>;
 }

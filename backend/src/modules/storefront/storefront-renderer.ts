@@ -11,6 +11,7 @@ export const STOREFRONT_DIR = process.env.SARAY_STOREFRONT_DIR ?? path.join(ROOT
 interface Assets {
   script: string;
   preload: string[];
+  chunks: Record<string, string[]>;
   css: string;
 }
 type Render = (state: StorefrontState, assets: Assets) => string;
@@ -19,6 +20,7 @@ interface ManifestEntry {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 /**
@@ -51,14 +53,22 @@ export class StorefrontRenderer {
     }
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
     const entry = Object.values(manifest).find((e) => e.isEntry)!;
-    const preload = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || preload.has(`/storefront/${chunk.file}`)) return;
-      preload.add(`/storefront/${chunk.file}`);
-      chunk.imports?.forEach(visit);
+    const chunks = (keys: string[] = [], into = new Set<string>()) => {
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || into.has(`/storefront/${chunk.file}`)) return;
+        into.add(`/storefront/${chunk.file}`);
+        chunk.imports?.forEach(visit);
+      };
+      keys.forEach(visit);
+      return into;
     };
-    entry.imports?.forEach(visit);
+    const preload = chunks(entry.imports);
+    // A theme or a screen is a chunk the entry imports when the page needs it: the page preloads its own (and
+    // what they import beyond the entry's chunks) next to the entry, by the module's source path.
+    const lazy: Record<string, string[]> = {};
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.isDynamicEntry) lazy[key] = [...chunks([key], new Set())].filter((file) => !preload.has(file));
     // One stylesheet for the whole storefront (cssCodeSplit off): the manifest lists it on its own.
     const sheets = new Set(
       Object.values(manifest).flatMap((e) => (e.file.endsWith('.css') ? [e.file] : (e.css ?? []))),
@@ -69,6 +79,6 @@ export class StorefrontRenderer {
       // Inlined in a style element: nothing in it may close that element.
       .replace(/<\/style/gi, '<\\/style');
     const { render } = (await import(pathToFileURL(server).href)) as { render: Render };
-    return { render, assets: { script: `/storefront/${entry.file}`, preload: [...preload], css } };
+    return { render, assets: { script: `/storefront/${entry.file}`, preload: [...preload], chunks: lazy, css } };
   }
 }

@@ -17,6 +17,7 @@ import type {
   StorefrontState,
   ThemeName,
 } from '@saray/contracts/storefront/state';
+import { THEME_NAMES } from '@saray/contracts/storefront/state';
 import { TOKEN_COOKIE } from '@saray/contracts/session';
 import { ANONYMOUS, SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
 import { ActorResolver } from '../../auth/actor-resolver.js';
@@ -35,7 +36,6 @@ import { headFor } from './head.js';
 import { RouteDataService } from './route-data.service.js';
 import { LAYOUT_PARTS, matchRoute, type MatchedRoute } from './storefront-routes.js';
 
-const THEMES: ThemeName[] = ['official', 'theme4', 'theme_digi'];
 const MESSAGE_PREFIXES = ['storefront.'];
 /** The head title of routes that have no page of their own. */
 const ROUTE_TITLES: Partial<Record<RouteName, string>> = {
@@ -293,7 +293,7 @@ export class StorefrontStateService {
   }
 
   private theme(value: string | undefined): ThemeName {
-    return THEMES.includes(value as ThemeName) ? (value as ThemeName) : 'official';
+    return (THEME_NAMES as readonly string[]).includes(value ?? '') ? (value as ThemeName) : 'official';
   }
 
   /** The site's address as the request reached it (behind a proxy, its Host header); else the store's url. */
