@@ -25,6 +25,8 @@ export interface AuthRecord {
 export const AUTH_STORAGE_KEY = 'saray.auth';
 /** The cookie the storefront keeps the access token in, so the first request of a page knows who is asking. */
 export const TOKEN_COOKIE = 'saray_token';
+/** The cookie an administrator's browser keeps the theme it previews in; the server honours it for administrators. */
+export const THEME_PREVIEW_COOKIE = 'saray_theme_preview';
 
 export interface Session {
   get(): AuthRecord | null;

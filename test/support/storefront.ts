@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { call, listQuery } from './http.js';
 
 /** Hydration is done when React has attached to the server's HTML (its root container carries React's key). */
 export const hydrated = (page: Page) =>
@@ -14,4 +15,40 @@ export async function register(page: Page, username: string): Promise<void> {
   await page.getByLabel('Repeat the password').fill('secret-pass-1');
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL(/\/en\/$/);
+}
+
+/** Draws the store in `theme`: its store.theme setting, changed through the API as an administrator changes it. */
+export async function setStoreTheme(url: string, adminToken: string, theme: string): Promise<void> {
+  const admin = (method: string, path: string, body?: object) => call(url, method, path, { token: adminToken, body });
+  const setting = async (name: string) =>
+    (await admin('GET', `/api/settings${listQuery({ filter: { name } })}`)).body[0];
+  const row = await setting('store.theme');
+  const saved = row
+    ? await admin('PUT', `/api/settings/${row.id}`, { ...row, value: theme })
+    : await admin('POST', '/api/settings', {
+        name: 'store.theme',
+        value: theme,
+        storeId: (await setting('store.name')).storeId,
+      });
+  if (saved.status !== 200 && saved.status !== 201)
+    throw new Error(`store.theme not set to ${theme}: ${saved.status} ${JSON.stringify(saved.body)}`);
+}
+
+/**
+ * Loads every picture of the page, the lazy ones below the fold too, and waits for them (a few seconds at most): a
+ * full-page screenshot would otherwise show empty boxes where they go.
+ */
+export async function picturesLoaded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pending = [...document.images].map((img) => {
+      img.loading = 'eager';
+      return img.complete
+        ? undefined
+        : new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          });
+    });
+    await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 5000))]);
+  });
 }

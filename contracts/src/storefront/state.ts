@@ -349,7 +349,14 @@ export interface StorefrontState {
   base: string;
   /** The absolute origin links in the head use (canonical, hreflang, og:url). */
   origin: string;
-  store: { name: string; title: string; theme: ThemeName; currency: string };
+  store: {
+    name: string;
+    title: string;
+    theme: ThemeName;
+    currency: string;
+    /** Set while an administrator previews `theme`: the theme visitors see meanwhile. */
+    preview?: { live: ThemeName };
+  };
   /** Languages offered in the language dropdown (multilanguage on and availablelanguagesinpublic). */
   languages: { code: Language; locale: string; name: string; href: string }[];
   /** The storefront's translations for this language, dotted keys, polyglot %{name} placeholders. */

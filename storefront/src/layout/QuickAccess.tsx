@@ -1,7 +1,11 @@
 import { useAdminTool } from '../admin/AdminFrame';
 import { useStorefront } from '../context';
+import { ThemePreviewChoices } from './ThemePreview';
 
-/** Quick access: the pages flagged for the top menu; administrators also get 'add page' (the page wizard). */
+/**
+ * Quick access: the pages flagged for the top menu; administrators also get 'add page' (the page wizard) and the
+ * themes to preview.
+ */
 export function QuickAccess() {
   const { state, t, href } = useStorefront();
   const { tool, open } = useAdminTool();
@@ -24,6 +28,7 @@ export function QuickAccess() {
             </button>
           </li>
         )}
+        {state.user?.isAdmin && <ThemePreviewChoices />}
       </ul>
       {tool}
     </details>

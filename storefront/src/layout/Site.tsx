@@ -5,6 +5,7 @@ import { renewIfStale } from '../session';
 import { Screen } from '../screens/Screen';
 import { DefaultHeader } from './Header';
 import { MobileCommandBar } from './MobileCommandBar';
+import { ThemePreviewBar } from './ThemePreview';
 
 /**
  * Header, the route's screen and footer. The header and footer are blocks of the language's home page (parts
@@ -23,6 +24,7 @@ export function Site() {
       <a className="skip-link" href="#main">
         {t('storefront.skiptocontent')}
       </a>
+      <ThemePreviewBar />
       {home.header?.length ? <RenderBlocks blocks={home.header} part={layoutPart('header')} /> : <DefaultHeader />}
       <main id="main" className="site-main">
         <Screen />

@@ -4,6 +4,8 @@
  * dashboard draws the settings screen from this list and the server checks values against it. A setting not listed
  * here is free text.
  */
+import { THEME_NAMES } from '@saray/contracts/storefront/state';
+
 export type SettingType = 'boolean' | 'number' | 'choice' | 'relation' | 'text' | 'json';
 
 export interface SettingSpec {
@@ -64,7 +66,7 @@ export const SETTING_CATALOGUE: readonly SettingSpec[] = [
     name: 'store.theme',
     group: 'store',
     type: 'choice',
-    choices: ['official', 'theme4', 'theme_digi'],
+    choices: [...THEME_NAMES],
     default: 'official',
   },
   { name: 'store.currency', group: 'store', type: 'text', default: 'USD' },

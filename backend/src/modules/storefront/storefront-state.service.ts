@@ -18,7 +18,7 @@ import type {
   ThemeName,
 } from '@saray/contracts/storefront/state';
 import { THEME_NAMES } from '@saray/contracts/storefront/state';
-import { TOKEN_COOKIE } from '@saray/contracts/session';
+import { THEME_PREVIEW_COOKIE, TOKEN_COOKIE } from '@saray/contracts/session';
 import { ANONYMOUS, SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
 import { ActorResolver } from '../../auth/actor-resolver.js';
 import { I18n, isLanguage } from '../../common/i18n.js';
@@ -167,8 +167,8 @@ export class StorefrontStateService {
       store: {
         name: String(store?.name ?? ''),
         title: storeTitle,
-        theme: this.theme(await this.settings.get(storeId, 'store.theme')),
         currency: (await this.settings.get(storeId, 'store.currency')) ?? 'USD',
+        ...(await this.themeOf(storeId, req, signedIn && actor.roles.includes('administrators'))),
       },
       languages: (await this.settings.flag(storeId, 'multilanguageenabled', true))
         ? await this.languageLinks(storeId, publicLanguages, (code) =>
@@ -294,6 +294,17 @@ export class StorefrontStateService {
 
   private theme(value: string | undefined): ThemeName {
     return (THEME_NAMES as readonly string[]).includes(value ?? '') ? (value as ThemeName) : 'official';
+  }
+
+  /**
+   * The store's theme; for an administrator previewing another theme (its cookie), that one, with the live theme
+   * named so the page can say what visitors see meanwhile. Nobody else can change the theme they are shown.
+   */
+  private async themeOf(storeId: number | undefined, req: StorefrontRequest, administrator: boolean) {
+    const live = this.theme(await this.settings.get(storeId, 'store.theme'));
+    const previewed = administrator ? cookie(header(req, 'cookie'), THEME_PREVIEW_COOKIE) : undefined;
+    if (!previewed || this.theme(previewed) !== previewed || previewed === live) return { theme: live };
+    return { theme: previewed as ThemeName, preview: { live } };
   }
 
   /** The site's address as the request reached it (behind a proxy, its Host header); else the store's url. */
