@@ -58,15 +58,33 @@ test('register → add to cart → checkout → pay at the gateway → approve �
   await page.goto(`/en/p/${rug.guid}`);
   await hydrated(page);
   await page.getByTestId('add-to-cart').click();
-  await page.getByRole('status').getByText('Added: view your cart').click();
+  // The cart drawer shows what was added, and leads to the checkout.
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByTestId('drawer-lines').getByText('Kerman wool rug').waitFor();
+  await drawer.getByRole('link', { name: 'Go to checkout' }).click();
 
-  // Checkout: address, shipment and payment method; the amounts come from the server.
-  await page.waitForURL('**/en/shoppingcart');
+  // Checkout in steps: address, shipment, payment, review; each choice is answered by the server.
+  await page.waitForURL('**/en/shoppingcart?step=address');
   await hydrated(page);
-  await page.getByTestId('cart-line').getByText('Kerman wool rug').waitFor();
-  await page.getByLabel('Shipping address').selectOption({ label: 'Home' });
-  await page.getByLabel('Shipment method').selectOption({ label: 'Tipax courier' });
-  await page.getByLabel('Payment method').selectOption({ label: 'Online payment (Zarinpal)' });
+  const steps = page.getByTestId('checkout-steps');
+  expect(await steps.locator('[aria-current="step"]').innerText()).toContain('Shipping address');
+  // Going on without an address: the server's refusal, as it words it.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByTestId('checkout-error')
+    .getByText('No address selected: choose where the order is shipped.')
+    .waitFor();
+  await page.getByRole('radio', { name: 'Home' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/en/shoppingcart?step=shipment');
+  expect(await page.getByTestId('checkout-error').count()).toBe(0);
+  await page.getByRole('radio', { name: 'Tipax courier' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/en/shoppingcart?step=payment');
+  await page.getByRole('radio', { name: 'Online payment (Zarinpal)' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/en/shoppingcart?step=review');
+  expect(await steps.locator('[aria-current="step"]').innerText()).toContain('Review');
   // 2,500,000 + 10 % VAT + 150,000 shipping.
   await page.getByTestId('cart-total').getByText('2,900,000 IRR').waitFor();
   await screenshot(page, 'checkout-cart');
@@ -74,16 +92,24 @@ test('register → add to cart → checkout → pay at the gateway → approve �
   await page.getByRole('link', { name: 'Print a pre-invoice' }).click();
   await page.locator('[data-kind="preinvoice"]').waitFor();
   expect(await page.getByTestId('invoice-total').textContent()).toBe('2,900,000 IRR');
+  // Back is the review step again, drawn by the server.
   await page.goBack();
   await hydrated(page);
   await page.getByTestId('cart-total').getByText('2,900,000 IRR').waitFor();
   await page.getByTestId('place-order').click();
 
-  // The payment page, then the gateway, then back.
+  // The order's confirmation, with its payment, then the gateway, then back.
   await page.waitForURL(/\/en\/payment\/[0-9a-f-]{36}$/);
   await hydrated(page);
+  await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+  expect(await page.getByTestId('order-number').textContent()).toMatch(/^\d+$/);
+  await page.getByTestId('order-line').getByText('Kerman wool rug').waitFor();
+  expect(await page.getByTestId('order-address').textContent()).toContain('Azadi 5');
+  expect(await page.getByTestId('order-total').textContent()).toBe('2,900,000 IRR');
   expect(await page.getByTestId('payment-amount').textContent()).toBe('2,900,000 IRR');
   expect(await page.getByTestId('payment-status').textContent()).toBe('Waiting for payment');
+  await page.getByTestId('order-confirmation').getByRole('link', { name: 'My orders' }).waitFor();
+  await screenshot(page, 'checkout-confirmation');
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL(`${gateway.url}/pg/StartPay/**`);
   await page.locator('#pay').click();

@@ -324,3 +324,89 @@ test('theme_digi’s cards keep each product’s name and price in boxes of thei
   });
   expect(errors).toEqual([]);
 });
+
+/** Once the element's animations (the drawer sliding in) have ended. */
+const settled = (element: Locator) =>
+  element.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => undefined));
+
+/** An amount as a number, from its text ('1,242 USDT' → 1242). */
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test('a customer adds two to the cart: a toast says so, the drawer shows it and Esc closes it; the cart page’s steppers change the quantity and the amounts', async () => {
+  const { page, errors } = await visitor();
+  await register(page, 'stepper01');
+  const [product] = (await admin('GET', `/api/products${listQuery({ filter: { sku: 'CP-3002' } })}`)).body;
+  const name: string = product.name;
+  await page.goto(`/en/p/${product.guid}`);
+  await hydrated(page);
+  // The product page: its specification is shown when it has attributes; other carpets below it.
+  await page.getByRole('heading', { level: 2, name: 'More from this category' }).waitFor();
+  expect(await page.locator('.related-products .product-card').count()).toBeGreaterThan(0);
+  expect(await page.locator(`.related-products [data-product="${product.sku}"]`).count()).toBe(0);
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${name}` });
+  expect(await page.getByRole('button', { name: `Fewer of ${name}` }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: `More of ${name}` }).click();
+  expect(await quantity.inputValue()).toBe('2');
+  await page.getByTestId('add-to-cart').click();
+
+  // A polite toast, and the drawer at the page's right edge with the line and its amount.
+  await page.getByTestId('toast').getByText(`${name} is in your cart.`).waitFor();
+  // In a polite live region; with the drawer open, inside it (outside, the page is inert under its backdrop).
+  const region = page.locator('.toasts', { has: page.getByTestId('toast') });
+  expect(await region.getAttribute('aria-live')).toBe('polite');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByTestId('drawer-lines').getByText(name).waitFor();
+  await settled(drawer);
+  const box = (await drawer.boundingBox())!;
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(Math.round(box.x + box.width)).toBe(width);
+  expect(amountOf(await drawer.locator('.cart-drawer-line-total').innerText())).toBe(2 * Number(product.price));
+  expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+  await screenshot(page, 'storefront-cart-drawer-en');
+  // Esc closes it, and the focus is back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('add-to-cart');
+
+  // The header's cart opens it too; in Persian it is at the left edge.
+  await page.goto(`/fa/p/${product.guid}`);
+  await hydrated(page);
+  await page.locator('.cart-link').click();
+  const drawerFa = page.getByRole('dialog', { name: 'سبد خرید شما' });
+  await drawerFa.getByTestId('drawer-lines').waitFor();
+  await settled(drawerFa);
+  expect((await drawerFa.boundingBox())!.x).toBe(0);
+  await screenshot(page, 'storefront-cart-drawer-fa');
+  await page.keyboard.press('Escape');
+  await drawerFa.waitFor({ state: 'hidden' });
+
+  // The cart page: the stepper changes the quantity, and the amounts follow as the server prices them.
+  await page.goto('/en/shoppingcart');
+  await hydrated(page);
+  const line = page.getByTestId('cart-line');
+  const cartQuantity = line.getByRole('spinbutton', { name: `Quantity of ${name}` });
+  expect(await cartQuantity.inputValue()).toBe('2');
+  await line.getByRole('button', { name: `More of ${name}` }).click();
+  const total = await until(
+    () => line.getByTestId('line-total').innerText(),
+    (t) => amountOf(t) === 3 * Number(product.price),
+  );
+  expect(amountOf(total)).toBe(3 * Number(product.price));
+  expect(await cartQuantity.inputValue()).toBe('3');
+  expect(amountOf(await page.getByTestId('cart-subtotal').innerText())).toBe(3 * Number(product.price));
+  // Typed, then left: 1, the least there may be, and the minus is off.
+  await cartQuantity.fill('0');
+  await cartQuantity.press('Enter');
+  await until(
+    () => line.getByTestId('line-total').innerText(),
+    (t) => amountOf(t) === Number(product.price),
+  );
+  expect(await cartQuantity.inputValue()).toBe('1');
+  expect(await line.getByRole('button', { name: `Fewer of ${name}` }).isDisabled()).toBe(true);
+  await screenshot(page, 'storefront-cart-page');
+  await line.getByRole('button', { name: `Remove ${name}` }).click();
+  await page.getByTestId('toast').getByText(`${name} is out of your cart.`).waitFor();
+  await page.getByText('Your cart is empty.').waitFor();
+  expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+  expect(errors).toEqual([]);
+});

@@ -37,13 +37,14 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   );
 }
 
-export function ProductGrid({ products }: { products: Card[] }) {
+/** Products as cards; the first `eager` of them load their pictures at once (the grid opens the page). */
+export function ProductGrid({ products, eager = 4 }: { products: Card[]; eager?: number }) {
   const { t } = useStorefront();
   if (!products.length) return <p className="muted">{t('storefront.product.none')}</p>;
   return (
     <div className="product-grid">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} eager={i < 4} />
+        <ProductCard key={p.id} product={p} eager={i < eager} />
       ))}
     </div>
   );

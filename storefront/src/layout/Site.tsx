@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { RenderBlocks } from '../blocks/RenderBlocks';
+import { CartDrawerHost } from '../cart/CartDrawerHost';
 import { useStorefront } from '../context';
 import { renewIfStale } from '../session';
 import { Screen } from '../screens/Screen';
+import { ToastHost } from '../toast/ToastHost';
 import { DefaultHeader } from './Header';
 import { MobileCommandBar } from './MobileCommandBar';
 import { ThemePreviewBar } from './ThemePreview';
@@ -10,7 +12,8 @@ import { ThemePreviewBar } from './ThemePreview';
 /**
  * Header, the route's screen and footer. The header and footer are blocks of the language's home page (parts
  * 'header' and 'footer'), so an administrator edits them in place like any other block; without a header block the
- * header still draws, from the default settings.
+ * header still draws, from the default settings. Every page has the toasts' host, and a customer's the cart drawer's
+ * (whose code comes the first time it opens).
  */
 export function Site() {
   const { state, t } = useStorefront();
@@ -33,6 +36,8 @@ export function Site() {
         <RenderBlocks blocks={home.footer} part={layoutPart('footer')} />
       </footer>
       {state.header.showmobilecommandmenu && <MobileCommandBar />}
+      <ToastHost />
+      {state.user && <CartDrawerHost />}
     </>
   );
 }

@@ -1,85 +1,143 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStorefront } from '../context';
-import { formatMoney } from '../format';
-import { api } from '../session';
-import { AMOUNT_ROWS, type CheckoutView, type ChoiceOption } from '@saray/contracts/storefront/state';
+import { toast } from '../toast/toasts';
+import { askedStep, checkoutHref, openingStage, stageHref, stageOfProblem, type Stage } from '../cart/checkout-steps';
+import { CartAmounts } from './cart/CartAmounts';
+import { CartLines } from './cart/CartLines';
+import { CheckoutSteps } from './cart/CheckoutSteps';
+import { useCart, type CartState } from './cart/useCart';
 import { Columns } from './Columns';
 
-function Choice({
-  name,
-  label,
-  options,
-  value,
-  onChange,
-  disabled,
-}: {
-  disabled: boolean;
-  name: string;
-  label: string;
-  options: ChoiceOption[];
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const { t } = useStorefront();
+/** The cart page: the lines with their steppers, the amounts so far, a discount code and the way to the checkout. */
+function CartPage({ cart: cartState, go }: { cart: CartState; go: (stage: Stage) => void }) {
+  const { t, href } = useStorefront();
+  const { cart, busy, send } = cartState;
+  const [code, setCode] = useState(cart?.discountCode ?? '');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const lines = cart?.productOrderItems ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const change = async (call: string, body: object, done?: string) => {
+    try {
+      await send(call, body);
+      if (done) toast('success', done);
+      // A removed line takes its button with it: the focus goes to the top of the cart rather than nowhere.
+      if (done) heading.current?.focus();
+    } catch (err) {
+      toast('error', (err as Error).message, t('storefront.toast.error'));
+    }
+  };
+  const applyCode = async (e: FormEvent) => {
+    e.preventDefault();
+    setCodeError(null);
+    try {
+      await send('saveCustomerProductOrder', { discountCode: code });
+      toast('success', t('storefront.cart.codeapplied'));
+    } catch (err) {
+      setCodeError((err as Error).message);
+    }
+  };
+  const problem = cart && stageOfProblem(cart.problem) === 'cart' && lines.length ? cart.problemMessage : null;
   return (
-    <label className="field">
-      <span>{label}</span>
-      <select
-        name={name}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      >
-        <option value="">{t('storefront.cart.choose')}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <section className="cart" data-testid="cart" aria-busy={busy}>
+      <h1 ref={heading} tabIndex={-1}>
+        {t('storefront.route.shoppingcart')}
+      </h1>
+      {!cart || !lines.length ? (
+        <>
+          <p className="muted">{t('storefront.cart.empty')}</p>
+          <p>
+            <a className="button" href={href('/p')}>
+              {t('storefront.cart.continue')}
+            </a>
+          </p>
+        </>
+      ) : (
+        <div className="cart-layout">
+          <CartLines
+            cart={cart}
+            busy={busy}
+            onQuantity={(line, quantity) =>
+              void change('saveCustomerProductOrderItems', {
+                productOrderItems: [{ productId: line.productId, quantity }],
+              })
+            }
+            onRemove={(line) =>
+              void change(
+                'saveCustomerProductOrderItems',
+                { productOrderItems: [{ productId: line.productId, quantity: 0 }] },
+                t('storefront.cart.removed', { name: line.name }),
+              )
+            }
+          />
+          <aside className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title">{t('storefront.cart.summary')}</h2>
+            <CartAmounts cart={cart} />
+            <form className="discount-code" onSubmit={(e) => void applyCode(e)}>
+              <label className="field">
+                <span>{t('storefront.cart.discountcode')}</span>
+                <input
+                  name="discountCode"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  aria-invalid={codeError ? true : undefined}
+                  aria-describedby={codeError ? 'discount-error' : undefined}
+                />
+              </label>
+              <button type="submit" className="button" disabled={busy}>
+                {t('storefront.cart.apply')}
+              </button>
+            </form>
+            {codeError && (
+              <p id="discount-error" className="alert alert--error" role="alert">
+                {codeError}
+              </p>
+            )}
+            {problem && (
+              <p className="alert alert--error" data-testid="cart-problem">
+                {problem}
+              </p>
+            )}
+            <a
+              className="button button--primary checkout-link"
+              href={href(checkoutHref(cart))}
+              data-testid="to-checkout"
+              aria-disabled={problem || busy ? true : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                if (!problem && !busy) go(openingStage('address', cart));
+              }}
+            >
+              {t('storefront.cart.tocheckout')}
+            </a>
+          </aside>
+        </div>
+      )}
+    </section>
   );
 }
 
 /**
- * The shopping cart and checkout (spec 1 §2.8): the lines with their quantities, the address, shipment and payment
- * method, a discount code, the amounts as the server prices them, and the button that closes the cart and goes to
- * the payment. Every change is saved on the server, which answers the cart again; its refusals are shown as worded.
+ * The shopping cart and its checkout (spec 1 §2.8) on one route: the cart page, then the checkout's steps
+ * (/shoppingcart?step=…, see cart/checkout-steps). Every change is saved on the server, which answers the cart
+ * again, priced; its refusals are shown as it words them.
  */
 export function CartScreen() {
   const { state, t, href } = useStorefront();
-  const [cart, setCart] = useState<CheckoutView | undefined>(state.data.checkout);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState(cart?.discountCode ?? '');
-
-  const send = async (path: string, body: object) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const next = await api<CheckoutView>('POST', `/api/ProductOrders/${path}`, body, state.lang);
-      setCart((before) => ({ ...next, options: before?.options }));
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const close = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const closed = await api<{ order: { id: number }; paymentGuid: string | null }>(
-        'POST',
-        '/api/ProductOrders/closeCart',
-        { id: cart!.id },
-        state.lang,
-      );
-      window.location.assign(href(closed.paymentGuid ? `/payment/${closed.paymentGuid}` : '/account/myorders'));
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
+  const cartState = useCart(state.data.checkout);
+  const { cart } = cartState;
+  const [stage, setStage] = useState<Stage>(() => (cart ? openingStage(askedStep(state.route.path), cart) : 'cart'));
+  const [error, setError] = useState<string | null>(null);
+  // The browser's Back and Forward move between the steps.
+  useEffect(() => {
+    const onPop = () => cart && setStage(openingStage(askedStep(window.location.href), cart));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [cart]);
+  const go = (next: Stage) => {
+    if (next === stage) return;
+    window.history.pushState(null, '', href(stageHref(next)));
+    setStage(next);
+    window.scrollTo({ top: 0 });
   };
 
   if (!state.user)
@@ -93,157 +151,14 @@ export function CartScreen() {
         </p>
       </section>
     );
-  const lines = cart?.productOrderItems ?? [];
-  const money = (value: string | null | undefined) => `${formatMoney(value ?? '0', state.lang)} ${cart?.coin ?? ''}`;
-  const choose = (field: string) => (id: number | null) => void send('saveCustomerProductOrder', { [field]: id });
-  const applyCode = (e: FormEvent) => {
-    e.preventDefault();
-    void send('saveCustomerProductOrder', { discountCode: code });
-  };
   return (
-    <section className="cart" data-testid="cart" aria-busy={busy}>
-      <h1>{t('storefront.route.shoppingcart')}</h1>
-      {!lines.length ? (
-        <p className="muted">{t('storefront.cart.empty')}</p>
+    <>
+      {stage === 'cart' || !cart?.productOrderItems.length ? (
+        <CartPage cart={cartState} go={go} />
       ) : (
-        <>
-          <table className="cart-table">
-            <thead>
-              <tr>
-                <th>{t('storefront.cart.product')}</th>
-                <th>{t('storefront.cart.price')}</th>
-                <th>{t('storefront.cart.quantity')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} data-testid="cart-line">
-                  <td>{line.guid ? <a href={href(`/p/${line.guid}`)}>{line.name}</a> : line.name}</td>
-                  <td>{money(line.unitPrice)}</td>
-                  <td>
-                    <input
-                      type="number"
-                      min={0}
-                      aria-label={t('storefront.cart.quantityof', { name: line.name })}
-                      defaultValue={line.quantity}
-                      onBlur={(e) => {
-                        const quantity = Number(e.target.value);
-                        if (quantity !== line.quantity)
-                          void send('saveCustomerProductOrderItems', {
-                            productOrderItems: [{ productId: line.productId, quantity }],
-                          });
-                      }}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() =>
-                        void send('saveCustomerProductOrderItems', {
-                          productOrderItems: [{ productId: line.productId, quantity: 0 }],
-                        })
-                      }
-                    >
-                      {t('storefront.cart.remove')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-
-          <div className="checkout" data-testid="checkout">
-            <h2>{t('storefront.cart.checkout')}</h2>
-            {cart!.needsShipping && (
-              <>
-                <Choice
-                  name="customerAddressId"
-                  label={t('storefront.cart.address')}
-                  options={cart!.options?.addresses ?? []}
-                  value={cart!.customerAddressId}
-                  onChange={choose('customerAddressId')}
-                  disabled={busy}
-                />
-                <p className="muted">
-                  <a href={href('/account/myaddresses')}>{t('storefront.cart.addaddress')}</a>
-                </p>
-                <Choice
-                  name="shipmentTypeId"
-                  label={t('storefront.cart.shipment')}
-                  options={cart!.options?.shipmentTypes ?? []}
-                  value={cart!.shipmentTypeId}
-                  onChange={choose('shipmentTypeId')}
-                  disabled={busy}
-                />
-              </>
-            )}
-            <Choice
-              name="paymentTypeId"
-              label={t('storefront.cart.payment')}
-              options={cart!.options?.paymentTypes ?? []}
-              value={cart!.paymentTypeId}
-              onChange={choose('paymentTypeId')}
-              disabled={busy}
-            />
-            <form className="discount-code" onSubmit={applyCode}>
-              <label className="field">
-                <span>{t('storefront.cart.discountcode')}</span>
-                <input name="discountCode" value={code} onChange={(e) => setCode(e.target.value)} />
-              </label>
-              <button type="submit" className="button">
-                {t('storefront.cart.apply')}
-              </button>
-            </form>
-          </div>
-
-          {cart!.totals ? (
-            <table className="cart-totals" data-testid="cart-totals">
-              <tbody>
-                {AMOUNT_ROWS.map(([field, label]) => (
-                  <tr key={field}>
-                    <th>{t(label)}</th>
-                    <td>{money(cart!.totals![field])}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th>{t('storefront.cart.total')}</th>
-                  <td data-testid="cart-total">{money(cart!.totals.totalPrice)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          ) : (
-            cart!.problemMessage && (
-              <p className="muted" data-testid="cart-problem">
-                {cart!.problemMessage}
-              </p>
-            )
-          )}
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
-          {cart!.guid && (
-            <p>
-              <a href={href(`/shoppingcart/${cart!.guid}`)}>{t('storefront.invoice.printpre')}</a>
-            </p>
-          )}
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="place-order"
-            disabled={busy || !cart!.totals}
-            onClick={() => void close()}
-          >
-            {t('storefront.cart.placeorder')}
-          </button>
-        </>
+        <CheckoutSteps at={stage} go={go} cart={cartState} error={error} setError={setError} />
       )}
       {state.data.parts && <Columns layoutType="onecolumn" parts={state.data.parts} entityId={0} />}
-    </section>
+    </>
   );
 }

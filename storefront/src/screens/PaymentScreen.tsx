@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useStorefront } from '../context';
-import { formatMoney, localDigits } from '../format';
+import { formatDate, formatMoney, localDigits } from '../format';
 import { api } from '../session';
+import { OrderConfirmation } from './OrderConfirmation';
 
 /** Leaves for the payment's gateway: the server starts the payment and answers where to go. */
 function PayButton({ guid }: { guid: string }) {
@@ -26,7 +27,13 @@ function PayButton({ guid }: { guid: string }) {
   };
   return (
     <>
-      <button type="button" className="button button--primary" disabled={busy} onClick={() => void pay()}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void pay()}
+      >
         {t('storefront.payment.pay')}
       </button>
       {error && (
@@ -39,16 +46,33 @@ function PayButton({ guid }: { guid: string }) {
 }
 
 /**
- * /payment/{guid}: the payment due for an order, with the button that leaves for the gateway; /payment/{method}/verify:
- * where the gateway sends the customer back, with what came of it (spec 1 §2.1).
+ * /payment/{guid}: the payment due, with the button that leaves for the gateway; for an order just placed it is the
+ * order's confirmation too (its number, lines, amounts and address). /payment/{method}/verify: where the gateway
+ * sends the customer back, with what came of it (spec 1 §2.1).
  */
 export function PaymentScreen() {
   const { state, t, href } = useStorefront();
-  const { payment, verify } = state.data;
+  const { payment, verify, order } = state.data;
   const verifying = state.route.name === 'VerifyPayment';
+  const placed = !verifying && order && payment && !payment.canceled;
   return (
     <section className="payment" data-result={verify?.result}>
-      <h1>{t(verifying ? 'storefront.payment.verifytitle' : 'storefront.payment.title')}</h1>
+      <h1>
+        {t(
+          verifying
+            ? 'storefront.payment.verifytitle'
+            : placed
+              ? 'storefront.order.thanks'
+              : 'storefront.payment.title',
+        )}
+      </h1>
+      {order?.invoiceNumber && (
+        <p className="order-number">
+          {t('storefront.order.number')}:{' '}
+          <strong data-testid="order-number">{localDigits(order.invoiceNumber, state.lang)}</strong>
+          {order.invoiceDate && ` · ${formatDate(order.invoiceDate, state.lang)}`}
+        </p>
+      )}
       {verify && (
         <p className={`alert alert--${verify.result === 'paid' ? 'success' : 'error'}`} role="status">
           {t(`storefront.payment.result.${verify.result}`)}
@@ -64,7 +88,7 @@ export function PaymentScreen() {
       )}
       {payment && (
         <dl className="payment-summary" data-testid="payment-summary">
-          {payment.invoiceNumber && (
+          {payment.invoiceNumber && !order && (
             <>
               <dt>{t('storefront.payment.invoice')}</dt>
               <dd>{localDigits(payment.invoiceNumber, state.lang)}</dd>
@@ -98,6 +122,7 @@ export function PaymentScreen() {
       {payment && !payment.isPaid && !payment.canceled && verifying && payment.external && (
         <PayButton guid={payment.guid} />
       )}
+      {order && <OrderConfirmation order={order} />}
       <p>
         <a className="button" href={href('/account/mypayments')}>
           {t('storefront.account.mypayments')}

@@ -1,17 +1,43 @@
+import { useState } from 'react';
 import { ProductGallery } from '../components/ProductGallery';
-import { FilteredGrid } from '../components/ProductCard';
+import { FilteredGrid, ProductGrid } from '../components/ProductCard';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { FavoriteButton } from '../components/FavoriteButton';
+import { ProductSpecs } from '../components/ProductSpecs';
+import { QuantityStepper } from '../components/QuantityStepper';
 import { outOfStock, StockStatus } from '../components/StockStatus';
 import { ProductPrice } from '../blocks/ProductPrice';
 import { useStorefront } from '../context';
+import type { ProductDetail } from '@saray/contracts/storefront/state';
 import { Columns } from './Columns';
 import { ErrorScreen } from './ErrorScreen';
 
-/** /p lists the published products; /p/{guid} shows one, with its category trail and the product page's blocks. */
+/** How many to add, and the button that adds them; as many as are in stock at most. */
+function Buy({ product }: { product: ProductDetail }) {
+  const [quantity, setQuantity] = useState(1);
+  const out = outOfStock(product);
+  const max = product.stockQuantity && product.stockQuantity > 0 ? product.stockQuantity : null;
+  return (
+    <div className="add-to-cart">
+      <QuantityStepper value={quantity} max={max} onChange={setQuantity} name={product.name} disabled={out} />
+      <AddToCartButton
+        productId={product.id}
+        name={product.name}
+        quantity={quantity}
+        disabled={out}
+        describedBy="product-stock"
+      />
+    </div>
+  );
+}
+
+/**
+ * /p lists the published products; /p/{guid} shows one: its category trail, gallery, price, stock, how many to add,
+ * its specification, the product page's blocks and other products of its category.
+ */
 export function ProductScreen() {
   const { state, t, href } = useStorefront();
-  const { product, products, filters } = state.data;
+  const { product, products, filters, related } = state.data;
   if (!state.route.params.slug)
     return (
       <section className="product-list">
@@ -41,14 +67,21 @@ export function ProductScreen() {
           </p>
           <ProductPrice product={product} large />
           <StockStatus product={product} inStock id="product-stock" />
-          <AddToCartButton productId={product.id} disabled={outOfStock(product)} describedBy="product-stock" />
+          <Buy product={product} />
           <FavoriteButton productId={product.id} name={product.name} />
         </div>
       </div>
       {product.description && (
         <div className="rich-text product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
       )}
+      {product.attributes?.length ? <ProductSpecs attributes={product.attributes} /> : null}
       {state.data.parts && <Columns layoutType="onecolumn" parts={state.data.parts} entityId={product.id} />}
+      {related?.length ? (
+        <section className="related-products" aria-labelledby="related-title">
+          <h2 id="related-title">{t('storefront.product.related')}</h2>
+          <ProductGrid products={related} eager={0} />
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -15,7 +15,15 @@ import type { CrudTx } from '../../crud/unit-of-work.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { localizedSql, localizedText } from '../../schema/localized-text.js';
 import { assertPurchasable, cancelOrder, priceOrder } from './checkout.js';
-import { orderRow, orderReadOf, orderSql, readOrder, type OrderRead, type OrderRow } from './order-read.js';
+import {
+  orderRow,
+  orderReadOf,
+  orderSql,
+  readOrder,
+  type LineRow,
+  type OrderRead,
+  type OrderRow,
+} from './order-read.js';
 import { stockError } from './stock.js';
 import type { CheckoutView, ChoiceOption } from '@saray/contracts/storefront/state';
 import {
@@ -35,6 +43,14 @@ export interface CloseResult {
   /** Where the customer pays (spec 1 §2.1 /payment/:paymentguid); null when nothing is due. */
   paymentGuid: string | null;
 }
+
+/** The most of a line the cart takes: the product's order maximum, and what is in stock when stock is counted. */
+const maxQuantity = (line: LineRow): number | null => {
+  const limits = [line.order_maximum_quantity, line.stockable ? line.stock_quantity : undefined].filter(
+    (n): n is number => typeof n === 'number' && Number.isFinite(n),
+  );
+  return limits.length ? Math.max(0, Math.min(...limits)) : null;
+};
 
 /**
  * The shopping cart of spec 1 §2.8 and §7 (Product orders): a customer's open order in one store, its lines and its
@@ -399,12 +415,18 @@ export class CartService {
         paymentTypeId: null,
         description: null,
         productOrderItems: [],
+        subtotal: '0',
         needsShipping: false,
         totals: null,
         problem: 'cart.error.empty',
         problemMessage: message('cart.error.empty'),
       };
     const { lines, choices } = known ?? (await readOrder(manager, cart));
+    // Each line as the order prices it (price × quantity, rounded to the coin's places), whatever else is chosen yet.
+    const decimals = choices.decimals ?? 2;
+    const lineTotals = lines.map((l) =>
+      new Decimal(l.price ?? 0).mul(l.quantity).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toFixed(decimals),
+    );
     let totals: CheckoutView['totals'] = null;
     let problem: string | null = lines.length ? null : 'cart.error.empty';
     if (lines.length) {
@@ -425,15 +447,19 @@ export class CartService {
       shipmentTypeId: cart.shipment_type_id,
       paymentTypeId: cart.payment_type_id,
       description: cart.description ?? null,
-      productOrderItems: lines.map((l) => ({
+      productOrderItems: lines.map((l, i) => ({
         id: l.id,
         productId: l.product_id,
         name: localizedText(l as unknown as Row, 'name', context.lang),
         guid: l.guid,
         quantity: l.quantity,
         unitPrice: l.price,
+        total: lineTotals[i],
         stockQuantity: l.stockable ? l.stock_quantity : null,
+        minQuantity: Math.max(1, l.order_minimum_quantity ?? 1),
+        maxQuantity: maxQuantity(l),
       })),
+      subtotal: lineTotals.reduce((sum, t) => sum.plus(t), new Decimal(0)).toFixed(decimals),
       needsShipping: lines.some((l) => l.is_ship_enabled),
       totals,
       problem,

@@ -91,6 +91,7 @@ export class InvoiceService {
       order.invoice_date instanceof Date ? order.invoice_date.toISOString().slice(0, 10) : order.invoice_date;
     return {
       kind: closed ? 'invoice' : 'preinvoice',
+      guid: order.guid,
       invoiceNumber: order.invoice_number,
       invoiceDate: date,
       seller: {

@@ -4,6 +4,7 @@ import { BlockLoaders } from './block-loaders.js';
 import { ExchangeScreens } from './exchange-screens.js';
 import { FavoriteHooks } from './favorite.hooks.js';
 import { PageMedia } from './page-media.js';
+import { ProductAttributes } from './product-attributes.js';
 import { ProductFilterService } from './product-filters.js';
 import { RouteDataService } from './route-data.service.js';
 import { SitemapService } from './sitemap.service.js';
@@ -17,6 +18,7 @@ export const storefrontProviders: Provider[] = [
   ExchangeScreens,
   FavoriteHooks,
   PageMedia,
+  ProductAttributes,
   ProductFilterService,
   RouteDataService,
   SitemapService,

@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Block, Language, PageView, RouteData } from '@saray/contracts/storefront/state';
+import type {
+  Block,
+  Language,
+  PageView,
+  PaymentView,
+  ProductCard,
+  ProductDetail,
+  RouteData,
+} from '@saray/contracts/storefront/state';
 import { SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
 import { isGuid } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
@@ -11,6 +19,7 @@ import { InvoiceService } from '../orders/invoice.service.js';
 import { PaymentFlowService } from '../gateways/payment-flow.service.js';
 import { AccountSections } from './account-sections.js';
 import { ExchangeScreens } from './exchange-screens.js';
+import { ProductAttributes } from './product-attributes.js';
 import { ProductFilterService } from './product-filters.js';
 import { TicketScreens } from './ticket-screens.js';
 import { LAYOUT_PARTS, type MatchedRoute } from './storefront-routes.js';
@@ -31,6 +40,8 @@ export interface RouteContext {
 const PAGE_TYPES: Record<string, string> = { pages: 'Pages', news: 'News', blogs: 'Blogs' };
 const AUTH_MODES = new Set(['signin', 'register', 'forgotpassword', 'setpassword']);
 const PRODUCTS_PER_PAGE = 48;
+/** Other products of the category a product page offers. */
+const RELATED_PRODUCTS = 6;
 
 /** A read of localized records in the visitor's language (the store's where it has no text). */
 export const inLanguage = (ctx: Pick<RouteContext, 'lang' | 'fallback'>): Languages => ({
@@ -54,6 +65,7 @@ export class RouteDataService {
     @Inject(InvoiceService) private readonly invoices: InvoiceService,
     @Inject(ExchangeScreens) private readonly exchange: ExchangeScreens,
     @Inject(TicketScreens) private readonly ticketScreens: TicketScreens,
+    @Inject(ProductAttributes) private readonly productAttributes: ProductAttributes,
   ) {}
 
   async load(route: MatchedRoute, ctx: RouteContext): Promise<{ data: RouteData; found: boolean }> {
@@ -94,7 +106,11 @@ export class RouteDataService {
             ? await this.payments.summary(ctx.actor, verify.guid).catch(() => null)
             : null;
         return {
-          data: { verify: { result: verify.result, ...('refId' in verify ? { refId: verify.refId } : {}) }, payment },
+          data: {
+            verify: { result: verify.result, ...('refId' in verify ? { refId: verify.refId } : {}) },
+            payment,
+            ...(await this.orderOf(payment)),
+          },
           found: true,
         };
       }
@@ -174,7 +190,18 @@ export class RouteDataService {
           .catch(() => undefined)
       : undefined;
     const product = toProductDetail(row, category, currencyOf(row, meta));
-    return { data: { product, parts: await this.blocks(ctx.actor, 'Product', product.id) }, found: true };
+    const attributes = await this.productAttributes.of(ctx, product.id);
+    if (attributes.length) product.attributes = attributes;
+    const parts = await this.blocks(ctx.actor, 'Product', product.id);
+    const related = await this.related(ctx, product);
+    return { data: { product, parts, ...(related.length ? { related } : {}) }, found: true };
+  }
+
+  /** A handful of other products of the product's category, in the category's order; none without a category. */
+  private async related(ctx: RouteContext, product: ProductDetail): Promise<ProductCard[]> {
+    if (!product.categoryId) return [];
+    const others = await this.products(ctx, { categoryId: product.categoryId }, RELATED_PRODUCTS + 1);
+    return others.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS);
   }
 
   /** /p: the published products, narrowed by the list's filters. */
@@ -246,11 +273,21 @@ export class RouteDataService {
   private async payment(ctx: RouteContext, guid: string | undefined) {
     if (isAnonymous(ctx.actor)) return { data: { payment: null }, found: true };
     try {
-      return { data: { payment: await this.payments.summary(ctx.actor, guid ?? '') }, found: true };
+      const payment = await this.payments.summary(ctx.actor, guid ?? '');
+      return { data: { payment, ...(await this.orderOf(payment)) }, found: true };
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return { data: {}, found: false };
       throw err;
     }
+  }
+
+  /**
+   * The order a payment pays, as its confirmation shows it (number, lines, amounts, address, whether paid): the
+   * payment's summary has already been found to be the caller's, and so is its order.
+   */
+  private async orderOf(payment: PaymentView | null): Promise<Pick<RouteData, 'order'>> {
+    if (payment?.orderId == null) return {};
+    return { order: await this.invoices.invoiceOf(payment.orderId) };
   }
 
   /** The customer's open order (not yet purchased): its lines and total. */

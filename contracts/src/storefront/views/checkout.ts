@@ -43,8 +43,15 @@ export interface CheckoutView {
     guid: string | null;
     quantity: number;
     unitPrice: string | null;
+    /** The line's amount as the order prices it: unit price × quantity, rounded to the coin's places. */
+    total: string;
     stockQuantity: number | null;
+    /** The fewest and the most pieces the cart takes of the product (its order limits and, when counted, stock). */
+    minQuantity: number;
+    maxQuantity: number | null;
   }[];
+  /** The lines' sum, known before the checkout's choices are (the totals need them). */
+  subtotal: string;
   /** The order's amounts once its choices are complete and valid; until then null, with the reason. */
   totals: (OrderAmounts & { needsShipping: boolean }) | null;
   /** Something in the cart needs shipping: an address and a shipment type are asked for. */
@@ -78,6 +85,8 @@ export interface PaymentVerifyView {
 /** An order as its invoice prints it, or the open cart as a pre-invoice (spec 1 §2.8). */
 export interface InvoiceView {
   kind: 'invoice' | 'preinvoice';
+  /** The order's code (its invoice's address, /shoppingcart/{guid}). */
+  guid?: string | null;
   invoiceNumber: string | null;
   invoiceDate: string | null;
   seller: { name: string; address: string | null; phone: string | null };
