@@ -27,12 +27,14 @@ export const brokenBaseline = (benchmark: string): boolean => process.env.BENCH_
 /**
  * The server configuration a benchmark boots with: the environment's, with the rate limits lifted (a benchmark
  * measures the call, not its limiter), no request log (a JSON line per request would be measured too, and would
- * bury the figures) and no scheduled tasks (their statements would be counted as the request's).
+ * bury the figures), no scheduled tasks (their statements would be counted as the request's) and no storefront page
+ * cache (a benchmark reading one page again and again would measure the cache; bench:storefront measures it apart).
  */
 export const benchConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   ...loadConfig(),
-  rateLimits: { search: UNLIMITED, order: UNLIMITED, backup: UNLIMITED },
+  rateLimits: { search: UNLIMITED, order: UNLIMITED, backup: UNLIMITED, contact: UNLIMITED },
   requestLog: false,
   schedulerTickMs: 0,
+  pageCache: { ttlSeconds: 0, maxBytes: 0 },
   ...overrides,
 });

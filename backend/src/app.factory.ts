@@ -21,6 +21,7 @@ import { Registry } from './schema/registry.js';
 import { registerPages } from './pages.js';
 import { engineOf } from './db/data-source.js';
 import { registerHealth } from './modules/ops/health.js';
+import { PageCache } from './modules/storefront/page-cache.js';
 import { SitemapService } from './modules/storefront/sitemap.service.js';
 import { StorefrontRenderer } from './modules/storefront/storefront-renderer.js';
 import { StorefrontStateService } from './modules/storefront/storefront-state.service.js';
@@ -99,6 +100,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     state: app.get(StorefrontStateService),
     renderer: app.get(StorefrontRenderer),
     sitemap: app.get(SitemapService),
+    cache: app.get(PageCache),
   });
   app.enableShutdownHooks();
   await app.init();

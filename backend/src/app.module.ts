@@ -35,6 +35,7 @@ import { CrudService } from './crud/crud.service.js';
 import { BulkService } from './crud/bulk.service.js';
 import { ExportService } from './crud/export/export.service.js';
 import { ListWorkController } from './crud/list-work.controller.js';
+import { ChangeFeed } from './crud/change-feed.js';
 import { HookRegistry } from './crud/hooks.js';
 import { createDataSource } from './db/data-source.js';
 import { Seeder } from './db/seed.js';
@@ -44,6 +45,7 @@ import { StoreDirectory } from './platform/stores/store-directory.service.js';
 import { MetaController } from './schema/meta.controller.js';
 import { ContextGuard } from './common/request-context.js';
 import { storefrontProviders } from './modules/storefront/index.js';
+import { pageCacheProvider } from './modules/storefront/page-cache.js';
 import { StoresController } from './modules/stores/stores.controller.js';
 import { ApplicationsController } from './modules/stores/applications.controller.js';
 import { filesControllers, filesProviders } from './modules/files/index.js';
@@ -56,6 +58,7 @@ import { accountingControllers, accountingProviders } from './modules/accounting
 import { customerControllers, customerProviders } from './modules/customers/index.js';
 import { cmsControllers, cmsProviders } from './modules/cms/index.js';
 import { exchangeControllers, exchangeProviders } from './modules/exchange/index.js';
+import { landsControllers, landsProviders } from './modules/lands/index.js';
 import { opsControllers, opsProviders } from './modules/ops/index.js';
 import { chatProviders } from './modules/chat/index.js';
 import { searchControllers, searchProviders } from './modules/search/index.js';
@@ -127,6 +130,7 @@ export class AppModule {
         ...customerControllers,
         ...cmsControllers,
         ...exchangeControllers,
+        ...landsControllers,
         ...opsControllers,
         ...ticketsControllers,
         ...kpisControllers,
@@ -175,12 +179,20 @@ export class AppModule {
         SecurityAccessService,
         SecurityAccessHooks,
         HookRegistry,
+        // Committed writes, told to this node's caches and, over Redis when configured, to the other nodes'.
+        {
+          provide: ChangeFeed,
+          useFactory: (hooks: HookRegistry) => new ChangeFeed(hooks, redis, `${config.redisPrefix}:changes`),
+          inject: [HookRegistry],
+        },
+        pageCacheProvider(config, redis, version),
         ...customerProviders,
         ...catalogProviders,
         ...ordersProviders,
         ...gatewaysProviders(config),
         ...cmsProviders,
         ...exchangeProviders(config),
+        ...landsProviders,
         ...opsProviders(config),
         ...chatProviders(config),
         ...ticketsProviders,

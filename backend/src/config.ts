@@ -60,13 +60,18 @@ export interface AppConfig {
   rateLimits: Record<RateLimitName, RateLimit>;
   /** The prefix of every key Saray keeps in Redis (attempt counters, rate limits), so deployments can share one. */
   redisPrefix: string;
+  /**
+   * Storefront pages of anonymous visitors kept once rendered (dropped by any change they may show): each for
+   * `ttlSeconds` at most (0 turns the cache off), up to `maxBytes` in each process.
+   */
+  pageCache: { ttlSeconds: number; maxBytes: number };
   /** One JSON line per request (method, route, status, duration, request id). */
   requestLog: boolean;
   /** JSON lines for a log collector, or readable lines for a person at a terminal. */
   logFormat: 'json' | 'text';
 }
 
-export type RateLimitName = 'search' | 'order' | 'backup';
+export type RateLimitName = 'search' | 'order' | 'backup' | 'contact';
 export interface RateLimit {
   count: number;
   seconds: number;
@@ -157,8 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       search: parseRateLimit('SARAY_RATE_LIMIT_SEARCH', env.SARAY_RATE_LIMIT_SEARCH || '120/60'),
       order: parseRateLimit('SARAY_RATE_LIMIT_ORDER', env.SARAY_RATE_LIMIT_ORDER || '20/60'),
       backup: parseRateLimit('SARAY_RATE_LIMIT_BACKUP', env.SARAY_RATE_LIMIT_BACKUP || '10/3600'),
+      // Messages from the contact page, which visitors send without an account: a handful an hour per address.
+      contact: parseRateLimit('SARAY_RATE_LIMIT_CONTACT', env.SARAY_RATE_LIMIT_CONTACT || '10/3600'),
     },
     redisPrefix: env.SARAY_REDIS_PREFIX || 'saray',
+    pageCache: {
+      ttlSeconds: Number(env.SARAY_PAGE_CACHE_SECONDS ?? 60),
+      maxBytes: Number(env.SARAY_PAGE_CACHE_MB ?? 64) * 2 ** 20,
+    },
     requestLog: env.SARAY_REQUEST_LOG !== 'false',
     logFormat: logFormatOf(env.SARAY_LOG_FORMAT, !!process.stdout.isTTY),
   };

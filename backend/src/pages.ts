@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { pathContext } from './common/path-segments.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { ROOT_DIR } from './config.js';
+import { answerPage } from './modules/storefront/page-answer.js';
+import type { PageCache } from './modules/storefront/page-cache.js';
 import type { StorefrontRenderer } from './modules/storefront/storefront-renderer.js';
 import type { SitemapService } from './modules/storefront/sitemap.service.js';
 import type { StorefrontStateService } from './modules/storefront/storefront-state.service.js';
@@ -33,6 +35,7 @@ export interface StorefrontServices {
   state: StorefrontStateService;
   renderer: StorefrontRenderer;
   sitemap: SitemapService;
+  cache: PageCache;
 }
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
@@ -85,6 +88,10 @@ export async function registerPages(fastify: FastifyInstance, storefront: Storef
   );
 
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
+    // An anonymous visitor's page may have been drawn for another already (decision 90).
+    const ticket = storefront.cache.ticket(req);
+    const kept = ticket && (await storefront.cache.find(ticket));
+    if (kept) return answerPage(req, reply, kept, 'hit');
     const html = reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     const request = { url: req.url, headers: req.headers, protocol: req.protocol };
     let answer;
@@ -118,6 +125,8 @@ export async function registerPages(fastify: FastifyInstance, storefront: Storef
     // A page drawn for a signed-in customer (their cart, their account) is theirs and changes as they act: going
     // back to it must draw it again rather than show a stored copy.
     if (answer.state.user) html.header('Cache-Control', 'private, no-store');
+    const shared = ticket && !unavailable ? storefront.cache.keep(ticket, answer.state, rendered) : undefined;
+    if (shared) return answerPage(req, reply, shared, 'miss');
     return html.status(unavailable ? 503 : answer.state.status).send(rendered);
   };
 

@@ -27,11 +27,16 @@ export function endpointOf(address: AddressInfo | string | null, path: string): 
   return `http://${address.address}:${address.port}${path}`;
 }
 
-/** Boots Saray the way main.ts does (migrations, demo seed) on the given engine, listening on a free port. */
-export async function startSaray(database: Partial<Pick<AppConfig, 'databaseUrl' | 'dataDir'>>): Promise<RunningSaray> {
-  const app: NestFastifyApplication = await createApp(benchConfig({ ...database, seed: true, logQueries: false }), {
-    logger: ['error'],
-  });
+/**
+ * Boots Saray the way main.ts does (migrations, demo seed) on the given engine, listening on a free port; `overrides`
+ * changes its configuration further (the storefront benchmark's second server, with its page cache on).
+ */
+export async function startSaray(
+  database: Partial<Pick<AppConfig, 'databaseUrl' | 'dataDir'>>,
+  overrides: Partial<AppConfig> = {},
+): Promise<RunningSaray> {
+  const config = benchConfig({ ...database, seed: true, logQueries: false, ...overrides });
+  const app: NestFastifyApplication = await createApp(config, { logger: ['error'] });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (err) {

@@ -32,10 +32,9 @@ const LIMITS = {
   SARAY_AUTH_LIMIT_ACCOUNT: GENEROUS,
   SARAY_AUTH_LIMIT_IP: GENEROUS,
   ...Object.fromEntries(
-    ['SARAY_RATE_LIMIT_SEARCH', 'SARAY_RATE_LIMIT_ORDER', 'SARAY_RATE_LIMIT_BACKUP'].map((name) => [
-      name,
-      `${GENEROUS}/60`,
-    ]),
+    ['SARAY_RATE_LIMIT_SEARCH', 'SARAY_RATE_LIMIT_ORDER', 'SARAY_RATE_LIMIT_BACKUP', 'SARAY_RATE_LIMIT_CONTACT'].map(
+      (name) => [name, `${GENEROUS}/60`],
+    ),
   ),
 };
 

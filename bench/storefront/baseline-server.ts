@@ -7,7 +7,7 @@ import { StorefrontRenderer } from '../../backend/src/modules/storefront/storefr
 import { endpointOf, type RunningServer } from '../api-list/saray-server.js';
 import { StorefrontSql } from './baseline-sql.js';
 import { pictureMedia, pictureNames } from '../../backend/src/modules/storefront/page-media.js';
-import { pageState, toProduct, type LayoutRows, type PageRequest, type Site } from './baseline-state.js';
+import { byPart, pageState, toProduct, type LayoutRows, type PageRequest, type Site } from './baseline-state.js';
 
 export interface RunningBaseline extends RunningServer {
   /** Statements sent so far, for the count per page. */
@@ -61,11 +61,18 @@ export async function startBaseline(databaseUrl: string): Promise<RunningBaselin
   const app = Fastify();
   try {
     const site = await loadSite(pool);
-    const layoutOf = async (home: LayoutRows['home'], rest: Omit<LayoutRows, 'home' | 'layoutBlocks'>) => ({
-      home,
-      layoutBlocks: home ? await sql.layoutBlocks(home.id) : [],
-      ...rest,
-    });
+    // The language's site-wide parts, read once per language and kept, as Saray keeps them for visitors.
+    const layouts = new Map<Language, Promise<LayoutRows>>();
+    const readLayout = async (lang: Language): Promise<LayoutRows> => {
+      const [home, quickAccess] = await Promise.all([sql.homePage(lang), sql.quickAccess(lang)]);
+      const layoutBlocks = home ? await sql.layoutBlocks(home.id) : [];
+      return { home, quickAccess, layoutBlocks, parts: byPart(layoutBlocks) };
+    };
+    const layoutOf = (lang: Language) => {
+      let layout = layouts.get(lang);
+      if (!layout) layouts.set(lang, (layout = readLayout(lang)));
+      return layout;
+    };
     const requestOf = (req: FastifyRequest, lang: Language, pathAfterLang: string): PageRequest => ({
       lang,
       origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`,
@@ -81,15 +88,10 @@ export async function startBaseline(databaseUrl: string): Promise<RunningBaselin
     app.get<{ Params: { lang: string; slug: string } }>('/:lang/pages/:slug', async (req, reply) => {
       const { lang, slug } = req.params;
       if (!isLanguage(lang)) return reply.callNotFound();
-      const [page, home, quickAccess] = await Promise.all([
-        sql.page(slug, lang),
-        sql.homePage(lang),
-        sql.quickAccess(lang),
-      ]);
+      const [page, layout] = await Promise.all([sql.page(slug, lang), layoutOf(lang)]);
       if (!page) return reply.callNotFound();
-      const [parts, layout, translations] = await Promise.all([
+      const [parts, translations] = await Promise.all([
         sql.blocks('Page', page.id),
-        layoutOf(home, { quickAccess }),
         sql.languagesOf(page.slug, page.type),
       ]);
       const request = requestOf(req, lang, `/pages/${slug}`);
@@ -99,17 +101,12 @@ export async function startBaseline(databaseUrl: string): Promise<RunningBaselin
     app.get<{ Params: { lang: string; guid: string } }>('/:lang/p/:guid', async (req, reply) => {
       const { lang, guid } = req.params;
       if (!isLanguage(lang) || !/^[0-9a-f-]{36}$/i.test(guid)) return reply.callNotFound();
-      const [row, home, quickAccess] = await Promise.all([
-        sql.product(guid),
-        sql.homePage(lang),
-        sql.quickAccess(lang),
-      ]);
+      const [row, layout] = await Promise.all([sql.product(guid), layoutOf(lang)]);
       if (!row) return reply.callNotFound();
       const pictures = [...pictureNames(row.pictures)];
-      const [category, parts, layout, entries] = await Promise.all([
+      const [category, parts, entries] = await Promise.all([
         row.category_id === null ? undefined : sql.category(row.category_id),
         sql.blocks('Product', row.id),
-        layoutOf(home, { quickAccess }),
         pictures.length ? sql.media(pictures) : [],
       ]);
       const product = toProduct(row, category);

@@ -34,6 +34,8 @@ export interface LayoutRows {
   home: PageRow | undefined;
   layoutBlocks: BlockRow[];
   quickAccess: QuickAccessRow[];
+  /** The layout blocks by part, when kept from an earlier request. */
+  parts?: Record<string, Block[]>;
 }
 
 export interface PageRequest {
@@ -158,7 +160,7 @@ export function pageState(
     media?: Record<string, PictureMedia>;
   },
 ): StorefrontState {
-  const parts = byPart(layout.layoutBlocks);
+  const parts = layout.parts ?? byPart(layout.layoutBlocks);
   const page = content.page && toPage(content.page);
   const product = content.product;
   const translated = content.translations;

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { THEME_NAMES } from '@saray/contracts/storefront/state';
+import { pathToFileURL } from 'node:url';
+import { THEME_NAMES, type StorefrontState } from '@saray/contracts/storefront/state';
+import { ROOT_DIR } from '../../backend/src/config.js';
+import { screenFile } from '../../storefront/src/screens/registry.js';
+
+/** The routes a theme draws with screens of its own (its screens/own.ts), by file name. */
+async function ownScreens(theme: string): Promise<Record<string, string>> {
+  const file = path.join(ROOT_DIR, 'storefront', 'src', 'themes', theme, 'screens', 'own.ts');
+  if (!fs.existsSync(file)) return {};
+  return ((await import(pathToFileURL(file).href)) as { OWN_SCREENS: Record<string, string> }).OWN_SCREENS;
+}
 
 interface ManifestEntry {
   file: string;
@@ -28,7 +38,7 @@ const gzip = (content: Buffer): number => zlib.gzipSync(content, { level: 9 }).l
  * imports (the administrator tools, the chart library, the chat window) are left out: a visitor loads them only
  * when using them.
  */
-export function firstLoad(clientDir: string): FirstLoad {
+export async function firstLoad(clientDir: string): Promise<FirstLoad> {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestEntry
@@ -50,16 +60,25 @@ export function firstLoad(clientDir: string): FirstLoad {
     keys.forEach(visit);
     return seen;
   };
-  const screens = Object.keys(manifest).filter((key) => /^src\/screens\/.*Screen\.tsx$/.test(key));
-  const themes = THEME_NAMES.map((theme) => {
+  const shared = Object.keys(manifest).filter((key) => /^src\/screens\/.*Screen\.tsx$/.test(key));
+  const themes = [];
+  for (const theme of THEME_NAMES) {
     const themeKey = `src/themes/${theme}/index.ts`;
-    const pages = screens.map((screen) => {
-      const keys = closure([entry, ...(manifest[themeKey] ? [themeKey] : []), screen]);
+    // A page loads its route's shared screen and, where the theme draws the route its own way, the theme's screen
+    // too (which may draw the shared one inside it).
+    const combinations = shared.map((s) => [s]);
+    for (const [route, own] of Object.entries(await ownScreens(theme)))
+      combinations.push([
+        `src/themes/${theme}/screens/${own}.tsx`,
+        `src/screens/${screenFile({ route: { name: route }, data: {} } as StorefrontState)}.tsx`,
+      ]);
+    const pages = combinations.map((screens) => {
+      const keys = closure([entry, ...(manifest[themeKey] ? [themeKey] : []), ...screens]);
       const scripts = [...keys].map((key) => ({ file: manifest[key].file, gzip: sizeOf(manifest[key].file) }));
-      return { theme, screen, scripts, total: scripts.reduce((sum, s) => sum + s.gzip, 0) };
+      return { theme, screen: screens.join(' + '), scripts, total: scripts.reduce((sum, s) => sum + s.gzip, 0) };
     });
-    return pages.reduce((a, b) => (b.total > a.total ? b : a));
-  });
+    themes.push(pages.reduce((a, b) => (b.total > a.total ? b : a)));
+  }
   // One stylesheet for the whole storefront (cssCodeSplit off), as StorefrontRenderer collects it.
   const cssFiles = [
     ...new Set(Object.values(manifest).flatMap((e) => (e.file.endsWith('.css') ? [e.file] : (e.css ?? [])))),
@@ -79,7 +98,7 @@ export function formatFirstLoad(load: FirstLoad, budgetKb: number): string {
   return [
     ...load.themes.map(
       (t) =>
-        `  ${t.theme.padEnd(12)} ${kb(t.total).padStart(6)} KB  (heaviest page: ${t.screen.replace('src/screens/', '')}, ` +
+        `  ${t.theme.padEnd(12)} ${kb(t.total).padStart(6)} KB  (heaviest page: ${t.screen.replace(/src\/(screens\/)?/g, '')}, ` +
         `${t.scripts.length} scripts; budget ${budgetKb} KB): ${verdict(t.total)}`,
     ),
     `  entry   ${kb(load.themes[0]!.scripts[0]!.gzip).padStart(7)} KB  ${load.themes[0]!.scripts[0]!.file}`,

@@ -10,7 +10,10 @@ const isRead = (sql: string) =>
 
 const TRIES = 3;
 
-/** The statements Saray sends for one render of the page; the least of a few, so a cache reload is not counted. */
+/**
+ * The statements Saray sends for one request of the page (with its page cache, a request served kept); the least
+ * of a few, so a cache reload is not counted.
+ */
 export async function sarayStatements(saray: RunningSaray, path: string): Promise<number> {
   let least = Infinity;
   for (let i = 0; i < TRIES; i++) {

@@ -58,3 +58,23 @@ export async function verifyBothRender(
   }
   return checks;
 }
+
+/**
+ * Checks Saray with its page cache serves each page from the cache once drawn (X-Cache: hit), with the markup Saray
+ * draws for it: otherwise the cached figure would measure something else, and the run fails.
+ */
+export async function verifyCached(
+  origin: string,
+  pages: StorefrontPage[],
+  drawn: Map<string, RenderCheck>,
+): Promise<void> {
+  for (const page of pages) {
+    await fetchHtml(origin, page.path);
+    const res = await fetch(origin + page.path);
+    const html = await res.text();
+    if (res.status !== 200 || res.headers.get('x-cache') !== 'hit')
+      throw new Error(`GET ${origin}${page.path} again answered ${res.status}, X-Cache ${res.headers.get('x-cache')}`);
+    if (appMarkup(html) !== appMarkup(drawn.get(page.name)!.html))
+      throw new Error(`${page.path}: the page kept differs from the page Saray draws`);
+  }
+}

@@ -247,7 +247,8 @@ export const BLOCK_TEMPLATES: BlockTemplate[] = [
 
 /**
  * The template of a page's own data content (spec 3 §4, the page wizard's step 2), kept as the content template
- * with componentName 'page': an administrator may add controls to it, and the page screen shows these two.
+ * with componentName 'page': an administrator may add controls to it; the page screen shows the subtitle and the
+ * summary, and the white paper's screen the attachment too.
  */
 export const PAGE_TEMPLATE: BlockTemplate = {
   componentName: 'page',
@@ -255,5 +256,7 @@ export const PAGE_TEMPLATE: BlockTemplate = {
   dataTemplate: [
     { name: 'subtitle', title: 'Subtitle', type: 'text', required: false },
     { name: 'summary', title: 'Summary', type: 'multiline', required: false },
+    // A document the page offers for download (the white paper's PDF), served from the downloads directory.
+    { name: 'attachment', title: 'Download (PDF)', type: 'file', required: false, directory: FILES },
   ],
 };

@@ -1,5 +1,4 @@
 import type { StorefrontState } from '@saray/contracts/storefront/state';
-import { screenFile, screenSource } from './screens/registry';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -21,8 +20,8 @@ export interface Assets {
 }
 
 /** The chunks a page preloads: the entry's, its theme's and its screen's, so hydration waits on no second trip. */
-function preloads(state: StorefrontState, assets: Assets): string[] {
-  const lazy = [`src/themes/${state.store.theme}/index.ts`, screenSource(screenFile(state))];
+function preloads(state: StorefrontState, assets: Assets, screens: string[]): string[] {
+  const lazy = [`src/themes/${state.store.theme}/index.ts`, ...screens.map((screen) => `src/${screen}.tsx`)];
   return [...new Set([...assets.preload, ...lazy.flatMap((source) => assets.chunks?.[source] ?? [])])];
 }
 
@@ -51,8 +50,8 @@ export function headTags(state: StorefrontState): string {
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230b63b6'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='white' font-family='sans-serif'%3ES%3C/text%3E%3C/svg%3E";
 
-/** The whole HTML document around the rendered app. */
-export function documentHtml(state: StorefrontState, appHtml: string, assets: Assets): string {
+/** The whole HTML document around the rendered app; `screens` are the page's screen modules (screens/registry). */
+export function documentHtml(state: StorefrontState, appHtml: string, assets: Assets, screens: string[]): string {
   return `<!doctype html>
 <html lang="${state.lang}" dir="${state.dir}">
 <head>
@@ -61,7 +60,7 @@ export function documentHtml(state: StorefrontState, appHtml: string, assets: As
 <link rel="icon" href="${FAVICON}">
 ${headTags(state)}
 <style>${assets.css}</style>
-${preloads(state, assets)
+${preloads(state, assets, screens)
   .map((p) => `<link rel="modulepreload" href="${p}">`)
   .join('\n')}
 <script type="module" src="${assets.script}"></script>

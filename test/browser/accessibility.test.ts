@@ -1,13 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations, graveViolations, type Violation } from '../support/axe.js';
 import { launchBrowser, openPage, signInThroughUi } from '../support/browser.js';
 import { call, listQuery } from '../support/http.js';
 import { ADMIN, useServer } from '../support/server.js';
 
-// axe-core, run inside the page (its source evaluated through the browser's debugging protocol, which the server's
-// Content-Security-Policy does not govern), finds no critical or serious violation on the dashboard's home, a list
-// and an edit screen, in English and in Persian (right to left).
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+// axe-core, run inside the page, finds no critical or serious violation on the dashboard's home, a list and an edit
+// screen, in English and in Persian (right to left).
 const ctx = useServer();
 let browser: Browser;
 let page: Page;
@@ -18,28 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
 async function violations(path: string, ready: string): Promise<Violation[]> {
   await page.goto(path);
   await page.locator(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: any[] }> } }).axe;
-    const { violations } = await axe.run();
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n: { target: string[] }) => n.target.join(' ')),
-    }));
-  });
+  return axeViolations(page);
 }
 
 describe.each(['en', 'fa'])('in %s', (lang) => {
@@ -63,8 +44,7 @@ describe.each(['en', 'fa'])('in %s', (lang) => {
       lang,
       lang === 'fa' ? 'rtl' : 'ltr',
     ]);
-    const grave = found.filter((v) => v.impact === 'critical' || v.impact === 'serious');
     // On failure the rule ids and the elements (CSS selectors) are printed.
-    expect(grave.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.targets.join(', ')}`)).toEqual([]);
+    expect(graveViolations(found)).toEqual([]);
   });
 });

@@ -16,8 +16,8 @@ test('a visitor and an agent talk through the footer chat and the support consol
   const page = visitor.page;
   await page.goto('/en');
   await hydrated(page);
-  // The tickets stay one click away for those who prefer them.
-  expect(await page.getByRole('link', { name: 'Prefer a ticket?' }).getAttribute('href')).toBe('/en/account/tickets');
+  // Writing stays one click away for those who prefer it: for a visitor, the contact page, whose message is a ticket.
+  expect(await page.getByRole('link', { name: 'Prefer a ticket?' }).getAttribute('href')).toBe('/en/contactus');
   await page.getByTestId('support-chat').click();
   const window = page.getByTestId('chat-window');
   await page.locator('[data-testid="chat-window"][data-state="connected"]').waitFor();

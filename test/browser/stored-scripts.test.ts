@@ -147,7 +147,7 @@ test('storefront: a page, its block, a product and the product list draw script 
   await page.getByRole('heading', { level: 1, name: payloads[1].slice(0, 200) }).waitFor();
   await assertNothingRan(page, dialogs);
 
-  await page.goto('/en/p');
+  await page.goto(`/en/p?q=${encodeURIComponent(made.product!.sku)}`);
   await hydrated(page);
   await page
     .getByRole('link', { name: payloads[1].slice(0, 200) })

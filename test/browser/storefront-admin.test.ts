@@ -292,11 +292,11 @@ test('menu items: added with the page picker, a parent with a child is refused, 
     expect(await parent.locator('a').getAttribute('href')).toBe('/en/pages/about-us');
     const titles = () =>
       menu.locator(':scope > ul > .nav-item[data-menu-item] > :is(a, details > summary)').allTextContents();
-    expect((await titles()).slice(-2)).toEqual(['About us', 'Visit us']);
+    expect((await titles()).slice(-2)).toEqual(['Contact us', 'Visit us']);
     // Move up puts it before its previous sibling at once.
     await parent.hover();
     await clickAndReload(page, parent.locator(':scope > .menu-tools [data-action="moveup"]'));
-    expect((await titles()).slice(-2)).toEqual(['Visit us', 'About us']);
+    expect((await titles()).slice(-2)).toEqual(['Visit us', 'Contact us']);
 
     await tool(page, parent, 'addchild');
     form = dialog(page);

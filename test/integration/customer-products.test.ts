@@ -21,7 +21,10 @@ beforeAll(async () => {
   seller = await signedInCustomer(ctx.server, ctx.token, 'seller01', 'pw-seller-01');
   token = seller.token;
   const [sample] = (await admin()('GET', '/api/products')).body;
-  refs = { categoryId: sample.categoryId, baseCoinId: sample.baseCoinId, productTypeId: sample.productTypeId };
+  // A customer's product is of the simple type, whatever type the store's first product is.
+  const [simple] = (await admin()('GET', `/api/product-types${listQuery({ filter: { systemKeyword: 'simple' } })}`))
+    .body;
+  refs = { categoryId: sample.categoryId, baseCoinId: sample.baseCoinId, productTypeId: simple.id };
 });
 
 const product = (sku: string, extra: object = {}) => ({

@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { DEMO_PRODUCTS } from '../../backend/src/db/demo-data.js';
+import { DEMO_LISTINGS, DEMO_PROPERTY_CATEGORY } from '../../backend/src/db/demo-listings.js';
+import { DEMO_OFFERS } from '../../backend/src/db/demo-offers.js';
 import { useSharedServer } from '../support/shared-server.js';
 
 // The real react-admin dataProvider against the real server: the protocol the dashboard depends on.
@@ -8,7 +10,12 @@ const ctx = useSharedServer();
 let dp: DataProvider;
 const created: { resource: string; id: number }[] = [];
 // The demo catalogue the seed made: what the lists must find.
-const demo = DEMO_PRODUCTS as readonly {
+const demo = [
+  ...DEMO_PRODUCTS,
+  ...DEMO_LISTINGS.map((l) => ({ ...l, category: DEMO_PROPERTY_CATEGORY.name })),
+  // The sellers' offers of the shop's products, in no category of their own.
+  ...DEMO_OFFERS.map((o) => ({ ...o, category: '' })),
+] as readonly {
   sku: string;
   price: string;
   category: string;

@@ -240,6 +240,7 @@ describe('expensive calls are rate limited per account, or per address for guest
     search: { count: 3, seconds: 60 },
     order: { count: 2, seconds: 60 },
     backup: { count: 1, seconds: 60 },
+    contact: { count: 1, seconds: 60 },
   };
   let server: TestServer;
   let admin: string;
@@ -286,6 +287,7 @@ test('two nodes on one Redis count together, under their own key prefix', async 
       search: { count: 2, seconds: 60 },
       order: { count: 2, seconds: 60 },
       backup: { count: 2, seconds: 60 },
+      contact: { count: 2, seconds: 60 },
     },
   };
   const first = await startServer({ config });

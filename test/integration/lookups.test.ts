@@ -146,11 +146,12 @@ test('the q search finds a customer by first name, last name, username and the w
   expect(await found('Sara Rahimi')).toEqual(['sara.rahimi']);
   expect(await found('rahimi  sara')).toEqual(['sara.rahimi']);
   expect(await found('Sara Karimi')).toEqual([]);
-  expect(await found('Karimi')).toEqual(['ali.karimi']);
+  // The demo's seller Reza Karimi shares the last name.
+  expect(await found('Karimi')).toEqual(['ali.karimi', 'reza.karimi']);
   // A lookup asks without a total: Content-Range then says "*".
   const lookup = await admin(
     'GET',
-    `/api/customers${listQuery({ filter: { q: 'rahimi' }, range: [0, 19] })}&count=none`,
+    `/api/customers${listQuery({ filter: { q: 'sara.rahimi' }, range: [0, 19] })}&count=none`,
   );
   expect(lookup.headers.get('content-range')).toBe('customers 0-0/*');
 });

@@ -71,8 +71,6 @@ test('attribute choices of one attribute widen the list, of two attributes narro
   await map(origin, 'CP-3001', 'Tabriz');
   await map(origin, 'CP-3002', 'Kashan');
 
-  // Off until the header block switches it on.
-  expect((await state('/en/p')).data.filters.attributes).toBeUndefined();
   const home = (await admin('GET', `/api/pages${listQuery({ filter: { systemName: 'home', languageCode: 'en' } })}`))
     .body[0];
   const [header] = (
@@ -82,8 +80,14 @@ test('attribute choices of one attribute widen the list, of two attributes narro
     )
   ).body;
   const data = JSON.parse(header.dataContent);
-  data.applyattributefilter = { title: 'applyattributefilter', type: 'checkbox', content: 'true' };
-  expect((await admin('PUT', `/api/contents/${header.id}`, { dataContent: JSON.stringify(data) })).status).toBe(200);
+  const attributeFilter = async (content: string) => {
+    data.applyattributefilter = { title: 'applyattributefilter', type: 'checkbox', content };
+    expect((await admin('PUT', `/api/contents/${header.id}`, { dataContent: JSON.stringify(data) })).status).toBe(200);
+  };
+  // Off while the header block switches it off.
+  await attributeFilter('false');
+  expect((await state('/en/p')).data.filters.attributes).toBeUndefined();
+  await attributeFilter('true');
 
   const offered = await state('/en/p');
   expect(offered.data.filters.attributes).toEqual(

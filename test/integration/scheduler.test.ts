@@ -32,6 +32,7 @@ const builtIns = async () =>
 const EACH_BUILT_IN_ONCE = [
   ['backup', 1],
   ['filecleanup', 1],
+  ['landauctions', 1],
   ['marketdatarefresh', 1],
   ['recurringpayments', 1],
   ['releasereservations', 1],

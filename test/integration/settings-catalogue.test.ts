@@ -46,7 +46,10 @@ test('the catalogue lists each known setting with its type and group, for admini
     description: 'setting.descriptions.customer.canchangeprofile',
   });
   expect(byName.get('customer.maximumaddresscount')).toMatchObject({ type: 'number', integer: true, min: 1 });
-  expect(byName.get('store.theme')).toMatchObject({ type: 'choice', choices: ['official', 'theme4', 'theme_digi', 'theme_melk', 'theme_torob'] });
+  expect(byName.get('store.theme')).toMatchObject({
+    type: 'choice',
+    choices: ['official', 'theme4', 'theme_digi', 'theme_melk', 'theme_torob'],
+  });
   expect(byName.get('accounting.ledger.cash')).toMatchObject({
     type: 'relation',
     relation: { entity: 'Ledger', resource: 'ledgers' },
@@ -64,7 +67,12 @@ test.each([
   ['customer.maximumaddresscount', '2.5', 'setting.error.integer', 'This setting is a whole number.'],
   ['customer.maximumaddresscount', '0', 'setting.error.min', 'The value must be at least 1.'],
   ['adminform.maximumfilecount', '101', 'setting.error.max', 'The value must be at most 100.'],
-  ['store.theme', 'pink', 'setting.error.choice', 'Choose among: official, theme4, theme_digi, theme_melk, theme_torob.'],
+  [
+    'store.theme',
+    'pink',
+    'setting.error.choice',
+    'Choose among: official, theme4, theme_digi, theme_melk, theme_torob.',
+  ],
   ['availablelanguagesinpublic', 'en,xx', 'setting.error.choice', 'Choose among: en, fa, tr.'],
   ['accounting.ledger.cash', '999999', 'setting.error.relation', 'No such record exists.'],
   ['accounting.type.sales', 'sales', 'setting.error.relation', 'No such record exists.'],

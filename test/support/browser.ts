@@ -7,7 +7,11 @@ import { STOREFRONT_DIR } from '../../backend/src/modules/storefront/storefront-
 
 /** Debian's Chromium (installed by .ci/run), each launch with a fresh profile; a missing browser fails loudly. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARTIFACTS = path.join(ROOT_DIR, 'test-artifacts', 'screenshots');
+/** Where the browser tests keep their screenshots: SARAY_TEST_ARTIFACTS's screenshots folder, else test-artifacts'. */
+export const ARTIFACTS = path.resolve(
+  process.env.SARAY_TEST_ARTIFACTS ?? path.join(ROOT_DIR, 'test-artifacts'),
+  'screenshots',
+);
 
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
@@ -62,10 +66,11 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Keeps a screenshot of the page as a test artifact (test-artifacts/screenshots/<name>.png). */
+/** Keeps a screenshot of the whole page as a test artifact (ARTIFACTS/<name>.png; the name may hold folders). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
 }
 
 /** Signs in through the dashboard's sign-in page. */

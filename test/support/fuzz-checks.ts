@@ -48,6 +48,8 @@ function sameStored(field: FieldMeta, sent: unknown, stored: unknown): boolean {
   if (sent === null || sent === undefined)
     return stored === null || (field.relation?.nullZero === true && stored === 0);
   if (field.relation?.nullZero && sent === 0) return stored === 0;
+  // A phone field's empty text is no number: stored as null where the field may be empty (schema/phone-number.ts).
+  if (field.spec['x-phone'] && field.nullable && typeof sent === 'string' && sent.trim() === '') return stored === null;
   switch (field.kind) {
     case 'decimal':
       // Decimals come back as exact strings of the same number (trailing zeros and a number sent as JSON allowed).

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { ADMIN } from './server.js';
 
 export interface JsonResponse<T = unknown> {
@@ -65,3 +66,21 @@ export const listQuery = (q: { sort?: [string, string]; range?: [number, number]
   if (q.filter) p.set('filter', JSON.stringify(q.filter));
   return `?${p.toString()}`;
 };
+
+/** A GET with any headers, Host included (fetch sends its own): the status, the headers and the body as text. */
+export function getWithHeaders(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}

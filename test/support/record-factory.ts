@@ -24,6 +24,10 @@ const SEMANTIC: Record<string, () => Row> = {
   Page: () => ({ slug: `page-${++counter}-${Date.now().toString(36)}` }),
   // An archive's number format holds {number} once (and is unique).
   Archive: () => ({ archiveFilesNumberFormat: `A${++counter}-${Date.now().toString(36)}-{number}` }),
+  // A ticket without a customer (a visitor's) names whom to answer.
+  Ticket: () => ({ contactName: 'A visitor', contactEmail: `visitor${++counter}@example.com` }),
+  // A parcel at a fixed price on ground of its own, far from the demo planet's: parcels may not overlap.
+  Land: () => ({ price: '100', x: 1000 + (++counter % 8000), y: 9000, width: 1, height: 1 }),
 };
 
 /**
@@ -95,6 +99,32 @@ const ALIGNED: Record<string, (f: RecordFactory, extra: Row) => Promise<Row>> = 
     const plan = await f.create('StakingPlan', { coinId: coin.id, durationDays: 30, aprPercent: '8', minAmount: '1' });
     await f.deposit(customerId, coin.id as number, '1000');
     return { customerId, stakingPlanId: plan.id, amount: '100' };
+  },
+  // A bid in a running auction, by a customer with the funds it holds.
+  LandBid: async (f, extra) => {
+    const customerId = (extra.customerId as number) ?? (await f.create('Customer')).id;
+    const coin = await f.create('Coin', { decimals: 6 });
+    const auctionEndsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const land = await f.create('Land', { coinId: coin.id, saleKind: 2, price: null, minimumBid: '10', auctionEndsAt });
+    await f.deposit(customerId, coin.id as number, '1000');
+    return { customerId, landId: land.id, amount: '100' };
+  },
+  // A loan within its plan's limits on a land in the plan's coin, by a customer with the down payment.
+  Loan: async (f, extra) => {
+    const customerId = (extra.customerId as number) ?? (await f.create('Customer')).id;
+    const coin = await f.create('Coin', { decimals: 6 });
+    const plan = await f.create('LoanPlan', {
+      coinId: coin.id,
+      aprPercent: '12',
+      maxLtvPercent: '70',
+      minTermMonths: 1,
+      maxTermMonths: 24,
+      minPrincipal: '0',
+      maxPrincipal: null,
+    });
+    const land = await f.create('Land', { coinId: coin.id, price: '1000' });
+    await f.deposit(customerId, coin.id as number, '1000');
+    return { customerId, loanPlanId: plan.id, landId: land.id, principal: '500', termMonths: 12 };
   },
   // A document that can be approved: of a type whose documents must be.
   Document: async (f) => ({ documentTypeId: (await f.create('DocumentType', { isMustApproved: true })).id }),
@@ -194,6 +224,19 @@ export class RecordFactory {
       return res.body as Row;
     };
     switch (entityName) {
+      // A customer's land is one they bought (its owner is the server's to set): bought through their own call.
+      case 'Land': {
+        if (extra.ownerId === undefined) return undefined;
+        const { ownerId, isPublished, ...rest } = extra;
+        const coin = await this.create('Coin', { decimals: 2 });
+        const land = await this.create('Land', { ...rest, coinId: coin.id, price: '10' });
+        await deposit(ownerId as number, coin.id as number, '10');
+        if (!this.tokenFor) throw new Error('lands are bought by customers: give the factory tokenFor');
+        const bought = await as(await this.tokenFor(ownerId as number))('POST', '/api/Lands/buy', { landId: land.id });
+        if (bought.status !== 200) throw new Error(`land not bought: ${JSON.stringify(bought.body)}`);
+        if (isPublished === false) await admin('PUT', `/api/lands/${land.id}`, { isPublished: false });
+        return (await admin('GET', `/api/lands/${land.id}`)).body as Row;
+      }
       case 'WalletBalance':
         return deposit(await customer(), (extra.coinId as number) ?? usdt.id, '100');
       case 'ExchangeJournal':

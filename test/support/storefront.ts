@@ -35,20 +35,16 @@ export async function setStoreTheme(url: string, adminToken: string, theme: stri
 }
 
 /**
- * Loads every picture of the page, the lazy ones below the fold too, and waits for them (a few seconds at most): a
- * full-page screenshot would otherwise show empty boxes where they go.
+ * Loads every picture of the page, the lazy ones below the fold too, and waits until they are drawn (ten seconds at
+ * most): a full-page screenshot would otherwise show empty boxes where they go.
  */
 export async function picturesLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pending = [...document.images].map((img) => {
+    const drawn = [...document.images].map((img) => {
       img.loading = 'eager';
-      return img.complete
-        ? undefined
-        : new Promise((done) => {
-            img.addEventListener('load', done, { once: true });
-            img.addEventListener('error', done, { once: true });
-          });
+      // decode() settles once the picture has arrived and can be drawn (or failed to).
+      return img.decode().catch(() => undefined);
     });
-    await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 5000))]);
+    await Promise.race([Promise.all(drawn), new Promise((done) => setTimeout(done, 10_000))]);
   });
 }

@@ -25,4 +25,9 @@ export class SecurityAccessHooks implements EntityHooks {
   afterCommit(): void {
     this.grants.invalidate();
   }
+
+  /** Changed on another node (ChangeFeed): this node's grants are read again as well. */
+  changedElsewhere(): void {
+    this.grants.invalidate();
+  }
 }

@@ -8,7 +8,8 @@ export type GrantTable = Map<string, Record<string, AccessType[]>>;
 
 /**
  * The SecurityAccess rows, held in memory: the table is small and read on every request. Writes through the API
- * invalidate it (see SecurityAccessHooks); other nodes pick a change up within the cache's refresh time.
+ * invalidate it (see SecurityAccessHooks), on other nodes too when Redis carries the change feed; without it they
+ * pick a change up within the cache's refresh time.
  */
 @Injectable()
 export class SecurityAccessService {

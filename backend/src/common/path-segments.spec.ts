@@ -24,6 +24,8 @@ describe('pathContext', () => {
       'authentication',
       'market',
       'staking',
+      'lands',
+      'loans',
       'cms',
       'p',
       'c',
@@ -32,6 +34,10 @@ describe('pathContext', () => {
       'cat',
       'shoppingcart',
       'map',
+      'contactus',
+      'whitepaper',
+      'archives',
+      'compare',
     ]) {
       expect(pathContext(`/en/${word}/x`).store).toBeUndefined();
     }

@@ -7,8 +7,10 @@ import { AppError } from '../common/app-error.js';
 import type { Language } from '../common/i18n.js';
 import type { EntityMeta } from '../schema/entity-meta.js';
 import { Registry, type RegisteredEntity } from '../schema/registry.js';
+import { ChangeFeed } from './change-feed.js';
 import { HookRegistry, type HookContext } from './hooks.js';
 import { applyListQuery, isReadable, whereReadable } from './list-sql.js';
+import { ListStatement, type Statement } from './list-statement.js';
 import { withDefaultOwner } from './owner.js';
 import { joinTitles, parseTitles, planTitles, readTitles, type TitleJoin } from './title-joins.js';
 import { parseListQuery } from './list-query.js';
@@ -30,6 +32,13 @@ import {
 } from './pipeline/rules.js';
 import { prepareCreate, prepareUpdate } from './pipeline/validate-input.js';
 import { actionChanges } from '../rules/rule-engine.js';
+
+/** A record's id as the URL gives it; anything that cannot be one is a 404 at once. */
+function recordId(id: string): number {
+  const numeric = Number(id);
+  if (!/^\d+$/.test(id) || !Number.isSafeInteger(numeric) || numeric > 2147483647) throw AppError.notFound();
+  return numeric;
+}
 
 /** What withRuleState adds to a record for one caller. */
 const RULE_STATE = new Set(['_allowed', '_refused', '_locked', '_printable']);
@@ -73,12 +82,14 @@ const languagesOf = (q: { lang?: Language; fallback?: Language }): Languages | u
 @Injectable()
 export class CrudService {
   private readonly statements: RowStatements;
+  private readonly tableOf = (entityName: string): string => this.registry.byName(entityName)!.meta.table;
 
   constructor(
     @Inject(Registry) private readonly registry: Registry,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(HookRegistry) private readonly hooks: HookRegistry,
     @Inject(SecurityAccessService) private readonly grants: SecurityAccessService,
+    @Inject(ChangeFeed) private readonly changes: ChangeFeed,
   ) {
     this.statements = new RowStatements(dataSource);
   }
@@ -110,42 +121,48 @@ export class CrudService {
     return this.read(resource, actor, query, query.count !== 'none');
   }
 
-  /** The rows of a list query without counting the whole list: for readers that show no total (the storefront). */
+  /**
+   * The rows of a list query without counting the whole list: for readers that show no total (the storefront).
+   * `fields`: read only these (and the id); the others answer null. For a reader that needs one field of rows whose
+   * other columns are long texts.
+   */
   async rows(
     resource: string,
     actor: Actor,
     query: Pick<ListParams, 'sort' | 'range' | 'filter' | 'titles' | 'lang' | 'fallback'>,
+    fields?: readonly string[],
   ): Promise<Row[]> {
-    return (await this.read(resource, actor, query, false)).data;
+    return (await this.read(resource, actor, query, false, fields)).data;
   }
 
-  private async read(resource: string, actor: Actor, query: ListParams, withTotal: boolean): Promise<ListResult> {
+  private async read(
+    resource: string,
+    actor: Actor,
+    query: ListParams,
+    withTotal: boolean,
+    fields?: readonly string[],
+  ): Promise<ListResult> {
     const entity = this.entity(resource);
     const { meta, validators } = entity;
     const access = await this.access(entity, actor, 'list');
     const parsed = { ...parseListQuery(meta, validators, query), lang: query.lang, fallback: query.fallback };
     const titles = await this.titleJoins(meta, actor, query.titles, query.lang);
-    const base = () => {
-      const qb = this.dataSource.createQueryBuilder(meta.name, 'e');
-      whereReadable(qb, meta, actor, access);
-      return qb;
-    };
     // The titles come from LEFT JOINs in the page's own statement: one statement whatever the page size.
-    const page = applyListQuery(base(), meta, parsed);
+    const page = applyListQuery(this.readable(meta, actor, access, fields), meta, parsed);
     joinTitles(page, titles, actor);
-    const count = applyListQuery(base(), meta, { ...parsed, offset: 0, limit: 0 }, { countOnly: true });
     const [rows, counted] = await Promise.all([
-      titles.length ? page.getRawAndEntities() : page.getMany().then((entities) => ({ entities, raw: [] })),
-      withTotal ? count.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>() : undefined,
+      this.run(page.page()),
+      withTotal
+        ? this.run(applyListQuery(this.readable(meta, actor, access), meta, parsed, { countOnly: true }).count())
+        : undefined,
     ]);
-    const rawById = new Map(rows.raw.map((r: Record<string, unknown>) => [String(r.e_id), r]));
+    const languages = languagesOf(query);
     return {
-      data: rows.entities.map((r) => {
-        const row = this.shown(meta, r as Row, actor, titles, rawById.get(String((r as Row).id)));
-        const languages = languagesOf(query);
+      data: rows.map((raw) => {
+        const row = this.shown(meta, this.statements.hydrate(meta, raw), actor, titles, raw);
         return languages ? localize(row, languages) : row;
       }),
-      total: withTotal ? Number(counted?.total ?? 0) : rows.entities.length,
+      total: withTotal ? Number(counted?.[0]?.total ?? 0) : rows.length,
       counted: withTotal,
       offset: parsed.offset,
     };
@@ -191,17 +208,25 @@ export class CrudService {
 
   private async readOne(resource: string, actor: Actor, id: string, titleParam?: string, lang?: Language) {
     const entity = this.entity(resource);
+    const { meta } = entity;
     const access = await this.access(entity, actor, 'view');
-    const titles = await this.titleJoins(entity.meta, actor, titleParam, lang);
-    if (!titles.length) {
-      const row = await this.findRow(this.dataSource.manager, entity, actor, id, access, false);
-      return withRuleState(entity.meta, toJson(entity.meta, row), actor);
-    }
-    const qb = this.rowQuery(this.dataSource.manager, entity, actor, id, access);
-    joinTitles(qb, titles, actor);
-    const { entities, raw } = await qb.getRawAndEntities();
-    if (!entities[0]) throw AppError.notFound();
-    return this.shown(entity.meta, entities[0] as Row, actor, titles, raw[0] as Record<string, unknown>);
+    const titles = await this.titleJoins(meta, actor, titleParam, lang);
+    const statement = this.readable(meta, actor, access).andWhere('"e"."id" = :id', { id: recordId(id) });
+    joinTitles(statement, titles, actor);
+    const [raw] = await this.run(statement.page());
+    if (!raw) throw AppError.notFound();
+    return this.shown(meta, this.statements.hydrate(meta, raw), actor, titles, raw);
+  }
+
+  /** A read of the entity's rows over alias "e", limited to those the caller may read (see ListStatement). */
+  private readable(meta: EntityMeta, actor: Actor, access: AccessDecision, fields?: readonly string[]): ListStatement {
+    const statement = new ListStatement(this.statements.columns(meta, fields), meta.table, this.tableOf);
+    whereReadable(statement, meta, actor, access);
+    return statement;
+  }
+
+  private async run({ text, values }: Statement): Promise<Row[]> {
+    return (await this.dataSource.query(text, values)) as Row[];
   }
 
   /**
@@ -270,7 +295,8 @@ export class CrudService {
 
   /**
    * Runs `work` in one transaction whose writes all go through the pipeline (see CrudTx): the history of every
-   * record written is inserted just before the commit, and the afterCommit hooks run once it has committed.
+   * record written is inserted just before the commit, and the afterCommit hooks run once it has committed; then the
+   * change feed names the entities it changed.
    */
   async transaction<T>(work: (tx: CrudTx) => Promise<T>): Promise<T> {
     let unit!: UnitOfWork;
@@ -280,7 +306,12 @@ export class CrudService {
       await writeHistory(manager, unit.history, unit.later);
       return out;
     });
-    for (const ctx of unit.committed) await this.hooks.run('afterCommit', ctx);
+    try {
+      for (const ctx of unit.committed) await this.hooks.run('afterCommit', ctx);
+    } finally {
+      // After the hooks (a cache they drop must not feed a page drawn in between), and whatever they threw.
+      this.changes.committed(unit.changed);
+    }
     return result;
   }
 
@@ -301,6 +332,7 @@ export class CrudService {
         return row;
       },
       held: (entityName) => unit.all(entityName),
+      changed: (entityName) => void unit.changed.add(entityName),
       rowJson: (resource, alias) => this.statements.json(this.entity(resource).meta, alias),
       later: (sql, params) => void unit.later.push({ sql, params }),
       lock: async (resource, actor, id) => {
@@ -449,6 +481,7 @@ export class CrudService {
     else unit.hold(ctx.entity.name, ctx.result);
     unit.history.push(historyRow(ctx));
     unit.committed.push(ctx);
+    unit.changed.add(ctx.entity.name);
     return withRuleState(ctx.entity, ctx.result, ctx.actor);
   }
 
@@ -499,11 +532,9 @@ export class CrudService {
     id: string,
     access: AccessDecision,
   ): SelectQueryBuilder<object> {
-    const numeric = Number(id);
-    if (!/^\d+$/.test(id) || !Number.isSafeInteger(numeric) || numeric > 2147483647) throw AppError.notFound();
     const qb: SelectQueryBuilder<object> = manager
       .createQueryBuilder(meta.name, 'e')
-      .where('e.id = :id', { id: numeric });
+      .where('e.id = :id', { id: recordId(id) });
     whereReadable(qb, meta, actor, access);
     return qb;
   }

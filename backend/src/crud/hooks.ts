@@ -29,12 +29,14 @@ export interface HookContext {
 /**
  * Behaviour a schema cannot express, plugged into the generic pipeline by entity name. beforeWrite runs after
  * validation, inside the write's transaction; afterWrite after the write, in the same transaction; afterCommit once
- * it is committed (cache invalidation, notifications).
+ * it is committed (cache invalidation, notifications); changedElsewhere when another node committed a write of the
+ * entity (ChangeFeed, with Redis configured): a cache of its rows drops them there too.
  */
 export interface EntityHooks {
   beforeWrite?(ctx: HookContext): Promise<void> | void;
   afterWrite?(ctx: HookContext): Promise<void> | void;
   afterCommit?(ctx: HookContext): Promise<void> | void;
+  changedElsewhere?(entityName: string): void;
 }
 
 const HOOKS_KEY = 'saray:entity-hooks';
@@ -69,7 +71,13 @@ export class HookRegistry implements OnModuleInit {
       );
   }
 
-  async run(step: keyof EntityHooks, ctx: HookContext): Promise<void> {
+  async run(step: Exclude<keyof EntityHooks, 'changedElsewhere'>, ctx: HookContext): Promise<void> {
     for (const hooks of this.byEntity.get(ctx.entity.name) ?? []) await hooks[step]?.(ctx);
+  }
+
+  /** The changedElsewhere hooks of these entities ('all': of every entity). */
+  changedElsewhere(entities: ReadonlySet<string> | 'all'): void {
+    for (const [name, list] of this.byEntity)
+      if (entities === 'all' || entities.has(name)) for (const hooks of list) hooks.changedElsewhere?.(name);
   }
 }

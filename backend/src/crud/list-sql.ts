@@ -1,4 +1,3 @@
-import type { SelectQueryBuilder } from 'typeorm';
 import type { AccessDecision } from '../auth/access-policy.js';
 import type { Actor } from '../auth/actor.js';
 import type { EntityMeta, FieldMeta } from '../schema/entity-meta.js';
@@ -6,6 +5,7 @@ import { foldText, likePattern } from '../common/text-fold.js';
 import { localizedSql } from '../schema/localized-text.js';
 import { searchedText } from '../schema/text-index.js';
 import type { FieldFilter, ListQuery } from './list-query.js';
+import type { ListSelect } from './list-statement.js';
 
 const SQL_OPS = { eq: '=', neq: '<>', gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
 
@@ -21,7 +21,7 @@ function valueOf(field: FieldMeta, q: Pick<ListQuery, 'lang' | 'fallback'>): str
     : col(field.column);
 }
 
-function applyFilter(qb: SelectQueryBuilder<object>, f: FieldFilter, i: number, q: ListQuery): void {
+function applyFilter(qb: ListSelect, f: FieldFilter, i: number, q: ListQuery): void {
   const c = valueOf(f.field, q);
   const p = `f${i}`;
   switch (f.op) {
@@ -60,13 +60,16 @@ const MAX_WORDS = 8;
 export const searchWords = (text: string): string[] =>
   [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
 
-/** Adds a ListQuery to a query builder over alias "e": filters, the q search, order (id breaks ties) and page. */
-export function applyListQuery(
-  qb: SelectQueryBuilder<object>,
+/**
+ * Adds a ListQuery to a query over alias "e" (TypeORM's builder, or a ListStatement): filters, the q search, order
+ * (id breaks ties) and page.
+ */
+export function applyListQuery<Q extends ListSelect>(
+  qb: Q,
   entity: EntityMeta,
   q: ListQuery,
   options: { countOnly?: boolean } = {},
-): SelectQueryBuilder<object> {
+): Q {
   q.filters.forEach((f, i) => applyFilter(qb, f, i, q));
   if (q.search) {
     const columns = searchColumns(entity);
@@ -86,7 +89,9 @@ export function applyListQuery(
   // sort column's index serves the page; spelling out another placement would force a full sort.
   qb.orderBy(valueOf(q.sort.field, q), q.sort.order);
   if (q.sort.field.name !== 'id') qb.addOrderBy(col('id'), q.sort.order);
-  return qb.offset(q.offset).limit(q.limit);
+  qb.offset(q.offset);
+  qb.limit(q.limit);
+  return qb;
 }
 
 /**
@@ -115,7 +120,7 @@ export function readableCondition(
  * Limits a query over alias "e" to what the access decision lets the caller read (see readableCondition).
  */
 export function whereReadable(
-  qb: SelectQueryBuilder<object>,
+  qb: ListSelect,
   entity: EntityMeta,
   actor: Actor,
   access: Pick<AccessDecision, 'ownOnly' | 'publishedOnly'>,

@@ -5,6 +5,25 @@ import type { EntityMeta } from '../schema/entity-meta.js';
 import { AppError } from '../common/app-error.js';
 import { toJson, type Row } from './pipeline/serialize.js';
 
+/** Column types whose driver value TypeORM's PostgreSQL driver converts when it reads a row (prepareHydratedValue). */
+const CONVERTED = new Set([
+  'datetime',
+  'timestamp',
+  'timestamptz',
+  'timestamp with time zone',
+  'timestamp without time zone',
+  'date',
+  'time',
+  'vector',
+  'halfvec',
+  'hstore',
+  'simple-array',
+  'simple-json',
+  'cube',
+  'enum',
+  'simple-enum',
+]);
+
 /**
  * The pipeline's own statements of one row, composed from the entity's columns with TypeORM's conversion of each
  * value (its query builder costs more than the statement), and rows as PostgreSQL returns them read as TypeORM
@@ -13,6 +32,10 @@ import { toJson, type Row } from './pipeline/serialize.js';
 export class RowStatements {
   /** json()'s SQL per entity and alias: it depends on the entity's columns only. */
   private readonly jsonSql = new Map<string, string>();
+  /** columns()' list per entity. */
+  private readonly columnLists = new Map<string, string>();
+  /** readers() per entity. */
+  private readonly hydration = new Map<string, [string, string, ColumnMetadata | undefined][]>();
   /** insert's and update's texts (see text()). */
   private readonly texts = new Map<string, string>();
   /** Each entity's TypeORM metadata and columns by field name: TypeORM finds both by scanning its lists. */
@@ -91,6 +114,24 @@ export class RowStatements {
     return toJson(meta, this.hydrate(meta, stored));
   }
 
+  /**
+   * The entity's columns over alias "e", as a list read selects them and hydrate() reads them; `fields`: only those
+   * and the id (hydrate() leaves the others undefined, which the answer shows as null).
+   */
+  columns(meta: EntityMeta, fields?: readonly string[]): string {
+    const key = fields ? `${meta.name} ${fields.join()}` : meta.name;
+    let list = this.columnLists.get(key);
+    if (!list) {
+      const wanted = fields && new Set(['id', ...fields]);
+      list = [...meta.fields.values()]
+        .filter((f) => !wanted || wanted.has(f.name))
+        .map((f) => `"e"."${f.column}"`)
+        .join(', ');
+      this.columnLists.set(key, list);
+    }
+    return list;
+  }
+
   /** See CrudTx.rowJson. json(b)_build_object takes at most 100 arguments: wide rows are joined from parts. */
   json(meta: EntityMeta, alias: string): string {
     const key = `${meta.name} ${alias}`;
@@ -126,13 +167,30 @@ export class RowStatements {
 
   /** A row as PostgreSQL returned it (column names, driver values) as TypeORM would have read it. */
   hydrate(meta: EntityMeta, stored: Row): Row {
-    const { columns } = this.table(meta);
     const row: Row = {};
-    for (const field of meta.fields.values()) {
-      const column = columns.get(field.name);
-      const value = stored[field.column];
-      row[field.name] = column ? this.dataSource.driver.prepareHydratedValue(value, column) : value;
+    for (const [name, column, converted] of this.readers(meta)) {
+      const value = stored[column];
+      row[name] = converted ? this.dataSource.driver.prepareHydratedValue(value, converted) : value;
     }
     return row;
+  }
+
+  /**
+   * Per field: its name, its column's name, and TypeORM's column where TypeORM converts what the driver read (dates,
+   * times, transformers); of any other column the driver's value is TypeORM's too, and hydrate() skips the call.
+   */
+  private readers(meta: EntityMeta): [string, string, ColumnMetadata | undefined][] {
+    let readers = this.hydration.get(meta.name);
+    if (!readers) {
+      const { columns } = this.table(meta);
+      readers = [...meta.fields.values()].map((field) => {
+        const column = columns.get(field.name);
+        const converts =
+          column && (column.transformer || typeof column.type !== 'string' || CONVERTED.has(column.type));
+        return [field.name, field.column, converts ? column : undefined];
+      });
+      this.hydration.set(meta.name, readers);
+    }
+    return readers;
   }
 }

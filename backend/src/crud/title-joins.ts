@@ -1,4 +1,4 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { AccessDecision } from '../auth/access-policy.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../common/app-error.js';
@@ -8,6 +8,7 @@ import { localizedSql } from '../schema/localized-text.js';
 import type { Registry } from '../schema/registry.js';
 import { formatTitle, titleFields } from '../schema/title-template.js';
 import { readableCondition } from './list-sql.js';
+import type { ListSelect } from './list-statement.js';
 import { jsonValue } from './pipeline/serialize.js';
 
 /** The titles one answer carries, by relation field: null where there is no record or the caller may not read it. */
@@ -83,7 +84,7 @@ const columnAlias = (i: number, j: number) => `title${i}_${j}`;
  * column, with the caller's read restriction on the target (their own records, or the published ones) in the join's
  * condition, and its title fields selected. A target they may not list is not joined at all.
  */
-export function joinTitles(qb: SelectQueryBuilder<object>, joins: TitleJoin[], actor: Actor): void {
+export function joinTitles(qb: ListSelect, joins: TitleJoin[], actor: Actor): void {
   joins.forEach((join, i) => {
     if (!join.access) return;
     const alias = `title${i}`;

@@ -47,6 +47,12 @@ export interface CrudTx {
   later(sql: string, params: unknown[]): void;
   /** The records of this entity the transaction holds (those it wrote through the pipeline among them). */
   held(entityName: string): Row[];
+  /**
+   * Records of this entity were changed by this transaction's own SQL (one of docs/decisions.md's named
+   * exceptions): once committed, the change feed names it with the entities written through the pipeline, so what
+   * is drawn from them (cached storefront pages) is dropped too.
+   */
+  changed(entityName: string): void;
   /** A record as this caller may read it (else 404), locked and held for the rest of the transaction. */
   lock(resource: string, actor: Actor, id: string | number): Promise<Row>;
   /** A named action of the entity's rules (closeCart, markPaid…). */
@@ -69,6 +75,8 @@ export class UnitOfWork {
   readonly history: Row[] = [];
   readonly later: LaterWrite[] = [];
   readonly committed: HookContext[] = [];
+  /** The entities whose records the transaction changed: through the pipeline, or by SQL it declared (changed()). */
+  readonly changed = new Set<string>();
   private readonly held = new Map<string, Row>();
 
   constructor(readonly manager: EntityManager) {}

@@ -17,6 +17,12 @@ export interface DemoBlock {
 export interface DemoPage {
   /** Pages (the default), News or Blogs. */
   type?: 'Pages' | 'News' | 'Blogs';
+  /** A post dated this many months back, so the archives show more than the month the demo was loaded in. */
+  monthsAgo?: number;
+  /** The page template's subtitle. */
+  subtitle?: Texts;
+  /** The languages whose page offers its text as a PDF (the page template's attachment). */
+  pdfIn?: Lang[];
   slug: Texts;
   systemName?: string;
   title: Texts;
@@ -58,27 +64,57 @@ const MENU: Record<Lang, { id: string; title: string; link: string; parentid: st
   en: [
     { id: 'm1', title: 'Categories', link: 'cat', parentid: null },
     { id: 'm4', title: 'Markets', link: 'market', parentid: null },
+    { id: 'm6', title: 'Lands', link: 'lands', parentid: null },
     { id: 'm2', title: 'News', link: 'content/news', parentid: null },
     { id: 'm3', title: 'About us', link: 'pages/about-us', parentid: null },
+    { id: 'm5', title: 'Contact us', link: 'contactus', parentid: null },
   ],
   fa: [
     { id: 'm1', title: 'دسته‌بندی‌ها', link: 'cat', parentid: null },
     { id: 'm4', title: 'بازارها', link: 'market', parentid: null },
+    { id: 'm6', title: 'زمین‌ها', link: 'lands', parentid: null },
     { id: 'm2', title: 'اخبار', link: 'content/news', parentid: null },
     { id: 'm3', title: 'درباره ما', link: 'pages/about-us', parentid: null },
+    { id: 'm5', title: 'تماس با ما', link: 'contactus', parentid: null },
   ],
   tr: [
     { id: 'm1', title: 'Kategoriler', link: 'cat', parentid: null },
     { id: 'm4', title: 'Piyasalar', link: 'market', parentid: null },
+    { id: 'm6', title: 'Araziler', link: 'lands', parentid: null },
     { id: 'm2', title: 'Haberler', link: 'content/news', parentid: null },
     { id: 'm3', title: 'Hakkımızda', link: 'pages/about-us', parentid: null },
+    { id: 'm5', title: 'İletişim', link: 'contactus', parentid: null },
   ],
 };
 
-const FOOTER: Record<Lang, { copyright: string; address: string }> = {
-  en: { copyright: 'Saray Demo Bazaar. All rights reserved.', address: 'Valiasr St. 1200, Tehran' },
-  fa: { copyright: 'بازار نمایشی سرای. همه حقوق محفوظ است.', address: 'تهران، خیابان ولیعصر، پلاک ۱۲۰۰' },
-  tr: { copyright: 'Saray Demo Pazarı. Tüm hakları saklıdır.', address: 'Valiasr Cad. 1200, Tahran' },
+const FOOTER: Record<Lang, { copyright: string; address: string; links: [string, string][] }> = {
+  en: {
+    copyright: 'Saray Demo Bazaar. All rights reserved.',
+    address: 'Valiasr St. 1200, Tehran',
+    links: [
+      ['Contact us', '/contactus'],
+      ['White paper', '/whitepaper'],
+      ['Archives', '/archives'],
+    ],
+  },
+  fa: {
+    copyright: 'بازار نمایشی سرای. همه حقوق محفوظ است.',
+    address: 'تهران، خیابان ولیعصر، پلاک ۱۲۰۰',
+    links: [
+      ['تماس با ما', '/contactus'],
+      ['وایت‌پیپر', '/whitepaper'],
+      ['بایگانی', '/archives'],
+    ],
+  },
+  tr: {
+    copyright: 'Saray Demo Pazarı. Tüm hakları saklıdır.',
+    address: 'Valiasr Cad. 1200, Tahran',
+    links: [
+      ['İletişim', '/contactus'],
+      ['Beyaz bülten', '/whitepaper'],
+      ['Arşiv', '/archives'],
+    ],
+  },
 };
 
 const HOME_TEXT = {
@@ -113,7 +149,15 @@ export const DEMO_PAGES: DemoPage[] = [
         componentName: 'header',
         partName: 'header',
         displayOrder: 0,
-        values: { showquickaccess: 'true', applycategoryfilter: 'true', applypricefilter: 'true' },
+        values: {
+          showquickaccess: 'true',
+          applycategoryfilter: 'true',
+          applypricefilter: 'true',
+          // The listings' filters: area and bedrooms, city and neighbourhood (offered on lists that hold listings).
+          applyattributefilter: 'true',
+          applyaddressfilter: 'true',
+          applyregionfilter: 'true',
+        },
       },
       { componentName: 'menu', partName: 'menu', displayOrder: 0, values: { menuitems: JSON.stringify(MENU[lang]) } },
       {
@@ -122,7 +166,10 @@ export const DEMO_PAGES: DemoPage[] = [
         displayOrder: 0,
         values: {
           copyright: FOOTER[lang].copyright,
-          addresslinks: JSON.stringify([{ title: FOOTER[lang].address, link: '/pages/about-us', logocode: 'map' }]),
+          addresslinks: JSON.stringify([
+            { title: FOOTER[lang].address, link: '/pages/about-us', logocode: 'map' },
+            ...FOOTER[lang].links.map(([title, link]) => ({ title, link })),
+          ]),
         },
       },
       {
@@ -214,8 +261,16 @@ export const DEMO_PAGES: DemoPage[] = [
 ];
 
 /** A news article or blog post: its text as one HTML block. */
-const post = (type: 'News' | 'Blogs', slug: string, title: Texts, summary: Texts, html: Texts): DemoPage => ({
+const post = (
+  type: 'News' | 'Blogs',
+  slug: string,
+  monthsAgo: number,
+  title: Texts,
+  summary: Texts,
+  html: Texts,
+): DemoPage => ({
   type,
+  monthsAgo,
   // One slug in every language, as the page wizard makes translations of one page.
   slug: { en: slug, fa: slug, tr: slug },
   title,
@@ -228,6 +283,7 @@ export const DEMO_POSTS: DemoPage[] = [
   post(
     'News',
     'spring-carpet-fair',
+    2,
     {
       en: 'The spring carpet fair opens in Tabriz',
       fa: 'نمایشگاه بهاره فرش در تبریز گشایش یافت',
@@ -247,6 +303,7 @@ export const DEMO_POSTS: DemoPage[] = [
   post(
     'News',
     'next-day-delivery',
+    0,
     {
       en: 'Next-day delivery in Tehran and Istanbul',
       fa: 'ارسال یک‌روزه در تهران و استانبول',
@@ -266,6 +323,7 @@ export const DEMO_POSTS: DemoPage[] = [
   post(
     'Blogs',
     'caring-for-a-silk-carpet',
+    3,
     {
       en: 'Caring for a silk carpet',
       fa: 'نگهداری از فرش ابریشمی',
@@ -285,6 +343,7 @@ export const DEMO_POSTS: DemoPage[] = [
   post(
     'Blogs',
     'choosing-a-teapot',
+    1,
     {
       en: 'Choosing a teapot for Persian tea',
       fa: 'انتخاب قوری برای چای ایرانی',

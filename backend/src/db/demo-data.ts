@@ -22,6 +22,9 @@ export const DEMO_SETTINGS: Record<string, string> = {
   'store.theme': 'official',
   'store.currency': 'USDT',
   'customer.canchangeprofile': 'true',
+  // The messaging bot that sends sign-in codes, as the sign-in page names and links it.
+  'signin.botname': '@SarayDemoBot',
+  'signin.botlink': 'https://t.me/SarayDemoBot',
   'catalog.customerscanaddproducts': 'true',
   'catalog.newproductsneedapproval': 'true',
   multilanguageenabled: 'true',
@@ -233,13 +236,24 @@ export const DEMO_LEDGERS = {
 export const DEMO_ACCOUNTING_TYPES = { sales: 'Sales invoice', receipt: 'Receipt' };
 
 /** Support: a unit tree (two units under customer service), ticket priorities and each unit's ticket categories. */
+/** The support units, titled in each language (the contact page offers them); a parent is named by its English title. */
 export const DEMO_UNITS = [
-  { title: 'Customer service', parent: null, displayOrder: 1 },
-  { title: 'Sales', parent: 'Customer service', displayOrder: 2 },
-  { title: 'Technical support', parent: 'Customer service', displayOrder: 3 },
+  {
+    title: { en: 'Customer service', fa: 'خدمات مشتریان', tr: 'Müşteri hizmetleri' },
+    parent: null,
+    displayOrder: 1,
+  },
+  { title: { en: 'Sales', fa: 'فروش', tr: 'Satış' }, parent: 'Customer service', displayOrder: 2 },
+  {
+    title: { en: 'Technical support', fa: 'پشتیبانی فنی', tr: 'Teknik destek' },
+    parent: 'Customer service',
+    displayOrder: 3,
+  },
 ];
 
 export const DEMO_TICKET_PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'];
+/** The priority of messages from the contact page (the contact.priority setting). */
+export const DEMO_CONTACT_PRIORITY = 'Normal';
 
 export const DEMO_TICKET_CATEGORIES = [
   { name: 'Orders and delivery', units: ['Sales', 'Customer service'] },

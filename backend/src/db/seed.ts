@@ -10,10 +10,16 @@ import { FILE_STORAGE, FileStorage } from '../platform/storage/file-storage.js';
 import { renderDrawing } from '../platform/storage/image-variants.js';
 import * as demo from './demo-data.js';
 import { demoBannerSvg, demoPictureSvg } from './demo-pictures.js';
-import { DEMO_BANNER, DEMO_BANNER_SHOWS, DEMO_PAGES, DEMO_POSTS } from './demo-content.js';
+import { DEMO_BANNER, DEMO_BANNER_SHOWS, DEMO_PAGES, DEMO_POSTS, type DemoPage } from './demo-content.js';
+import { demoPdf } from './demo-pdf.js';
+import { DEMO_WHITEPAPER, WHITEPAPER_PDF } from './demo-whitepaper.js';
 import type { named } from './demo-catalogue.js';
+import { seedDemoListings } from './demo-listings-seed.js';
 import { BLOCK_TEMPLATES, PAGE_TEMPLATE } from '@saray/contracts/block-templates';
 import { DEFAULT_TEMPLATES } from './seed-data/message-templates.js';
+import { seedDemoLands } from './demo-lands.js';
+import { seedDemoOffers } from './demo-offers.js';
+import { seedDemoSpecs } from './demo-specs.js';
 import type { GeneratedAdministrator } from '../common/first-start.js';
 
 /** A demo record's name in the three languages. */
@@ -105,6 +111,7 @@ export class Seeder {
     for (const { coin, ...p } of demo.DEMO_STAKING_PLANS)
       await this.ensure('staking-plans', { name: p.name }, { ...p, coinId: coins.get(coin)!.id });
     await this.seedBlockchains(coins);
+    await seedDemoLands(this.crud, coins);
     const countries = new Map<string, Row>();
     for (const c of demo.DEMO_COUNTRIES)
       countries.set(c.twoLetterIsoCode, await this.ensure('countries', { twoLetterIsoCode: c.twoLetterIsoCode }, c));
@@ -147,10 +154,18 @@ export class Seeder {
         },
       );
     }
+    await seedDemoOffers(this.crud, this.dataSource);
+    await seedDemoSpecs(this.crud);
     await this.seedCommerce(coins, countries);
-    await this.seedSupport();
+    await this.seedSupport(store.id as number);
     await this.seedAccounting(store.id as number);
     await this.seedStorefront();
+    await seedDemoListings({
+      ensure: (resource, key, values) => this.ensure(resource, key, values),
+      drawing: (key, svg, shows) => this.demoDrawing(key, svg, shows),
+      rows: (resource, filter) =>
+        this.crud.rows(resource, SYSTEM_ACTOR, { filter: JSON.stringify(filter), range: ALL_ROWS }),
+    });
     // Each event's e-mail in each language; one an administrator has edited (or added) is found and kept.
     for (const { eventKey, languageCode, ...text } of DEFAULT_TEMPLATES)
       await this.ensure('message-templates', { eventKey, languageCode }, text);
@@ -171,14 +186,17 @@ export class Seeder {
   }
 
   /** The support units (a tree), the ticket priorities, and the ticket categories of each unit. */
-  private async seedSupport(): Promise<void> {
+  private async seedSupport(storeId: number): Promise<void> {
     const units = new Map<string, Row>();
-    for (const { parent, ...u } of demo.DEMO_UNITS) {
+    for (const { parent, title, ...u } of demo.DEMO_UNITS) {
       const parentUnitId = parent ? units.get(parent)!.id : undefined;
-      units.set(u.title, await this.ensure('units', { title: u.title }, { ...u, parentUnitId }));
+      units.set(title.en, await this.ensure('units', { title: title.en }, { ...u, title, parentUnitId }));
     }
-    for (const [i, name] of demo.DEMO_TICKET_PRIORITIES.entries())
-      await this.ensure('ticket-priorities', { name }, { displayOrder: i + 1 });
+    for (const [i, name] of demo.DEMO_TICKET_PRIORITIES.entries()) {
+      const priority = await this.ensure('ticket-priorities', { name }, { displayOrder: i + 1 });
+      if (name === demo.DEMO_CONTACT_PRIORITY)
+        await this.ensure('settings', { name: 'contact.priority', storeId }, { value: String(priority.id) });
+    }
     for (const [i, c] of demo.DEMO_TICKET_CATEGORIES.entries()) {
       const category = await this.ensure('categories', { name: c.name, entityName: 'Unit' }, { displayOrder: i + 1 });
       for (const unit of c.units)
@@ -233,6 +251,7 @@ export class Seeder {
         t,
       ]),
     );
+    await this.completePageTemplate(templates.get(PAGE_TEMPLATE.componentName));
     for (const t of [...BLOCK_TEMPLATES, PAGE_TEMPLATE])
       if (!templates.has(t.componentName))
         templates.set(
@@ -247,13 +266,15 @@ export class Seeder {
       banner: await this.demoDrawing('banner:home', () => demoBannerSvg(DEMO_BANNER), DEMO_BANNER_SHOWS),
     };
     for (const languageCode of ['en', 'fa', 'tr'] as const) {
-      for (const demoPage of [...DEMO_PAGES, ...DEMO_POSTS]) {
+      for (const demoPage of [...DEMO_PAGES, DEMO_WHITEPAPER, ...DEMO_POSTS]) {
+        const dataContent = await this.pageData(demoPage, languageCode);
         const page = await this.ensure(
           'pages',
           { languageCode, slug: demoPage.slug[languageCode] },
           {
             type: demoPage.type ?? 'Pages',
             ...(demoPage.systemName ? { systemName: demoPage.systemName } : {}),
+            ...(dataContent ? { dataContent } : {}),
             title: demoPage.title[languageCode],
             metaTitle: demoPage.title[languageCode],
             metaDescription: demoPage.metaDescription[languageCode],
@@ -263,6 +284,7 @@ export class Seeder {
             layoutType: 'onecolumn',
           },
         );
+        if (demoPage.monthsAgo) await this.backdate(page, demoPage.monthsAgo);
         const key = (b: Row) => `${String(b.partName)}|${String(b.componentName)}|${Number(b.displayOrder)}`;
         const filter = JSON.stringify({ entityName: 'Page', entityId: page.id });
         const present = new Set((await this.crud.rows('contents', SYSTEM_ACTOR, { filter, range: ALL_ROWS })).map(key));
@@ -287,6 +309,61 @@ export class Seeder {
         }
       }
     }
+  }
+
+  /**
+   * The page template's controls an older database lacks (a control added since it was seeded), added after the
+   * administrator's own: a page's data content may only hold its template's controls.
+   */
+  private async completePageTemplate(template: Row | undefined): Promise<void> {
+    if (!template) return;
+    const controls = JSON.parse(String(template.dataTemplate ?? '[]')) as { name: string }[];
+    const missing = PAGE_TEMPLATE.dataTemplate.filter((c) => !controls.some((own) => own.name === c.name));
+    if (!missing.length) return;
+    Object.assign(
+      template,
+      await this.crud.update('content-templates', SYSTEM_ACTOR, String(template.id), {
+        dataTemplate: JSON.stringify([...controls, ...missing]),
+      }),
+    );
+  }
+
+  /** A demo page's own data content (its template's subtitle and attachment), or undefined when it has none. */
+  private async pageData(demoPage: DemoPage, lang: 'en' | 'fa' | 'tr'): Promise<string | undefined> {
+    const control = (name: string) => PAGE_TEMPLATE.dataTemplate.find((c) => c.name === name)!;
+    const data: Record<string, unknown> = {};
+    if (demoPage.subtitle)
+      data.subtitle = { title: control('subtitle').title, type: 'text', content: demoPage.subtitle[lang] };
+    if (demoPage.pdfIn?.includes(lang)) {
+      const { title, type, directory } = control('attachment');
+      const content = await this.demoDocument('whitepaper', demoPdf(WHITEPAPER_PDF.title, WHITEPAPER_PDF.sections));
+      data.attachment = { title, type, directory, content };
+    }
+    return Object.keys(data).length ? JSON.stringify(data) : undefined;
+  }
+
+  /** A demo download, named after its key and stored wherever it is missing (as the demo drawings are). */
+  private async demoDocument(key: string, content: Buffer): Promise<string> {
+    const hash = createHash('sha1').update(`demo-document:${key}`).digest('hex');
+    const name = `${[hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-')}.pdf`;
+    if (!(await this.storage.exists('DataContents', name))) await this.storage.saveAs('DataContents', name, content);
+    return name;
+  }
+
+  /**
+   * Dates a demo post the given number of months back (its day of the month kept, up to the 28th). Only ever moves a
+   * date back: on a later start the post keeps the date it was given first.
+   */
+  private async backdate(page: Row, monthsAgo: number): Promise<void> {
+    const now = new Date();
+    const day = Math.min(now.getUTCDate(), 28);
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, day, 9, 0, 0));
+    await this.dataSource
+      .createQueryBuilder()
+      .update('Page')
+      .set({ createdAt: date })
+      .where('id = :id AND created_at > :date', { id: page.id, date })
+      .execute();
   }
 
   /** The first administrator: from SARAY_ADMIN_USERNAME / SARAY_ADMIN_PASSWORD, else generated and shown once. */

@@ -138,6 +138,8 @@ export interface EntityFile {
   'x-indexes'?: (string[] | IndexSpec)[];
   /** false: its records never keep an uploaded file in use (see FileCleanup). */
   'x-file-references'?: boolean;
+  /** false: its records never show on the public storefront pages, so writing them keeps the cached pages. */
+  'x-public-pages'?: boolean;
   'x-list'?: {
     columns?: string[];
     search?: string[];

@@ -57,6 +57,8 @@ export interface EntityMeta {
   indexes: readonly Required<IndexSpec>[];
   /** Whether its records' text can keep an uploaded file in use (x-file-references; logs and journals cannot). */
   fileReferences: boolean;
+  /** Whether the public storefront pages may show its records (x-public-pages): a write drops the cached pages. */
+  publicPages: boolean;
   list: {
     columns: string[];
     search: string[];

@@ -40,7 +40,27 @@ export function isSafeHtml(text: string): boolean {
   return sanitizeHtml(text, SAFE) === sanitizeHtml(text, AS_WRITTEN);
 }
 
-/** Rich text cleaned for drawing: what the storefront renders, even if a stored value predates the check. */
+/** Texts cleaned lately and their cleaned form, up to CLEANED_CHARS characters in all (then it starts over). */
+const cleaned = new Map<string, string>();
+const CLEANED_CHARS = 8_000_000;
+let cleanedChars = 0;
+
+/**
+ * Rich text cleaned for drawing: what the storefront renders, even if a stored value predates the check. Pages draw
+ * the same blocks again and again, and cleaning is a pure function of the text: a text cleaned lately is not
+ * parsed again.
+ */
 export function sanitizeRichText(text: string | null | undefined): string {
-  return text ? sanitizeHtml(text, SAFE) : '';
+  if (!text) return '';
+  let clean = cleaned.get(text);
+  if (clean === undefined) {
+    clean = sanitizeHtml(text, SAFE);
+    if (cleanedChars + text.length + clean.length > CLEANED_CHARS) {
+      cleaned.clear();
+      cleanedChars = 0;
+    }
+    cleaned.set(text, clean);
+    cleanedChars += text.length + clean.length;
+  }
+  return clean;
 }

@@ -158,6 +158,7 @@ export function withDefaults(file: string, entity: EntityFile): EntityMeta {
       return { ...spec, fields: spec.fields.flatMap((f) => [f, ...Object.values(fields.get(f)!.translations ?? {})]) };
     }),
     fileReferences: entity['x-file-references'] ?? true,
+    publicPages: entity['x-public-pages'] ?? true,
     list: {
       columns,
       search: list.search ?? visible.filter((n) => fields.get(n)!.kind === 'string').slice(0, 3),

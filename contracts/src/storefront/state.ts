@@ -7,10 +7,22 @@
 import type { TicketsView } from './views/tickets.js';
 import type { ExchangeView } from './views/exchange.js';
 import type { CheckoutView, InvoiceView, PaymentVerifyView, PaymentView } from './views/checkout.js';
+import type { LandsView } from './views/lands.js';
+import type { ListingView, PlaceFilter, RangeFilter } from './views/listing.js';
+import type { ListView, ProfileView } from './views/account.js';
+import type { ArchiveView, ContactView } from './views/content.js';
+import type { PriceComparisonView } from './views/price-comparison.js';
+import type { CategoryMenuNode, CompareView } from './views/compare.js';
 
 export * from './views/tickets.js';
 export * from './views/exchange.js';
 export * from './views/checkout.js';
+export * from './views/lands.js';
+export * from './views/listing.js';
+export * from './views/account.js';
+export * from './views/content.js';
+export * from './views/price-comparison.js';
+export * from './views/compare.js';
 export type Language = 'en' | 'fa' | 'tr';
 
 /** The storefront's themes (spec 1 §1), chosen per store by the store.theme setting. */
@@ -36,6 +48,13 @@ export type RouteName =
   | 'Market'
   | 'Currencies'
   | 'Staking'
+  | 'Lands'
+  | 'Land'
+  | 'Loans'
+  | 'ContactUs'
+  | 'WhitePaper'
+  | 'Archives'
+  | 'Compare'
   | 'PageNotFound'
   | 'ServerError';
 
@@ -115,13 +134,16 @@ export interface ProductCard {
   markAsNew?: boolean;
   stockQuantity?: number;
   currency?: string;
+  /** Its category: products of one category are of one kind, which a comparison holds. */
+  categoryId?: number | null;
+  /** Its attribute facts and place, when it has any (a property's area, rooms and city). */
+  listing?: ListingView;
 }
 
 export interface ProductDetail extends ProductCard {
   /** Every picture in the gallery's order, the main one (`picture`) first. */
   pictures?: string[];
   description?: string | null;
-  categoryId?: number | null;
   category?: { guid: string; name: string } | null;
   metaDescription?: string | null;
   /** Its specification: the attributes it has a value for, in their display order (absent when none). */
@@ -252,6 +274,8 @@ export interface RouteData {
     coin?: string;
   };
   product?: ProductDetail;
+  /** A price comparison theme's offers, price history, summaries and price drops (views/price-comparison.ts). */
+  priceComparison?: PriceComparisonView;
   /** A product page's other products of its category, a handful. */
   related?: ProductCard[];
   /** The order a payment page's payment pays, as its confirmation shows it. */
@@ -263,7 +287,10 @@ export interface RouteData {
   filters?: ProductFilters;
   /** Parts of the page's own blocks, by partName ('main', 'side', 'side2'). */
   parts?: Record<string, Block[]>;
-  /** Auth screen mode: signin, register, forgotpassword, setpassword, changepassword, twofactor. */
+  /**
+   * Auth screen mode: signin, code (with a code from the messaging bot), register, forgotpassword, setpassword,
+   * changepassword, twofactor.
+   */
   mode?: string;
   returnUrl?: string;
   /** The account section (tickets, myaddresses, …) and its parameters. */
@@ -272,7 +299,11 @@ export interface RouteData {
   account?: {
     columns: { field: string; label: string; type?: string }[];
     rows: Record<string, unknown>[];
+    /** The search, order and page the rows are; absent for a single record. */
+    list?: ListView;
     max?: number;
+    /** How many records count against `max` (all the customer's, whatever the search). */
+    kept?: number;
     /** The customer may add a record here with these fields (the server checks it again). */
     form?: AccountForm;
     /** The customer may delete the rows. */
@@ -284,6 +315,16 @@ export interface RouteData {
   exchange?: ExchangeView;
   /** /account/tickets: the customer's tickets and those they handle, or one ticket with its posts. */
   tickets?: TicketsView;
+  /** The land sale: the planet map, a land's page, the loan plans. */
+  lands?: LandsView;
+  /** /account/profile: the customer's own record and the attributes the store asks of customers. */
+  profile?: ProfileView;
+  /** /contactus: the form's choices. */
+  contact?: ContactView;
+  /** /archives: the months with posts and a page of posts. */
+  archive?: ArchiveView;
+  /** /compare: the products compared side by side and their attributes in rows. */
+  compare?: CompareView;
 }
 
 export interface PersonView {
@@ -331,6 +372,13 @@ export interface ProductFilters {
   attributes?: { id: number; name: string; values: string[] }[];
   /** Applied attribute choices as 'attributeId:value'. */
   attr?: string[];
+  /** Number attributes as ranges; offered on lists that hold listings carrying them. */
+  ranges?: RangeFilter[];
+  /** The cities (applyaddressfilter) and regions (applyregionfilter) of listings, and the chosen ones' ids. */
+  cities?: PlaceFilter[];
+  city?: number;
+  regions?: PlaceFilter[];
+  region?: number;
 }
 
 /** What the media library says of one picture a page shows; a member it has nothing useful for is left out. */
@@ -373,6 +421,8 @@ export interface StorefrontState {
   /** Items in the signed-in customer's open cart (spec 1 §2.5: the length of its productOrderItems). */
   cartCount: number;
   menu: { blockId: number | null; items: MenuItem[] };
+  /** The product categories as a tree, for the themes whose header has a category menu (CATEGORY_MENU_THEMES). */
+  categoryMenu?: CategoryMenuNode[];
   /** Pages flagged includeInTopMenu, for the quick-access menu. */
   quickAccess: { id: number; slug: string; title: string }[];
   data: RouteData;

@@ -74,13 +74,18 @@ describe('loadable blocks', () => {
     );
   });
 
-  test('chatbox opens the live chat, with the support tickets beside it', () => {
-    const html = renderBlocks([testBlock('chatbox', { title: 'Need help?', buttontext: 'Ask us' })], { base: '/tr' });
+  test('chatbox opens the live chat, with the contact page or the customer’s tickets beside it', () => {
+    const block = testBlock('chatbox', { title: 'Need help?', buttontext: 'Ask us' });
+    const html = renderBlocks([block], { base: '/tr' });
     expect(html).toContain('<h2>Need help?</h2>');
     expect(html).toMatch(
       /<button type="button" class="support-chat-entry" data-testid="support-chat"[^>]*>Ask us<\/button>/,
     );
-    expect(html).toContain('href="/tr/account/tickets">storefront.chat.tickets</a>');
+    expect(html).toContain('href="/tr/contactus">storefront.chat.tickets</a>');
+    const customer = { username: 'leyla', roles: ['authenticated'], isAdmin: false };
+    expect(renderBlocks([block], { base: '/tr', user: customer })).toContain(
+      'href="/tr/account/tickets">storefront.chat.tickets</a>',
+    );
     expect(renderBlocks([testBlock('chatbox', {})])).toContain('storefront.blocks.chatbox.start');
   });
 

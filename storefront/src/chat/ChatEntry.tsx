@@ -7,10 +7,11 @@ const ChatWindow = lazy(() => import('./ChatWindow'));
 
 /**
  * The way into live support (footer and chatbox block): a button that opens the chat window, and beside it a link
- * to the support tickets, for visitors who prefer to write one or whose browser runs no script.
+ * to write instead, for visitors who prefer to or whose browser runs no script: a customer's tickets, or for a visitor
+ * who is not signed in the contact page (whose message becomes a ticket too).
  */
 export function ChatEntry({ label, className }: { label?: string; className?: string }) {
-  const { t, href } = useStorefront();
+  const { t, href, state } = useStorefront();
   const [open, setOpen] = useState(false);
   return (
     <span className={`support-chat ${className ?? ''}`.trim()}>
@@ -23,7 +24,7 @@ export function ChatEntry({ label, className }: { label?: string; className?: st
       >
         {label || t('storefront.footer.supportchat')}
       </button>
-      <a className="support-chat-tickets" href={href('/account/tickets')}>
+      <a className="support-chat-tickets" href={href(state.user ? '/account/tickets' : '/contactus')}>
         {t('storefront.chat.tickets')}
       </a>
       {open && (

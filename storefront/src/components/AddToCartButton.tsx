@@ -16,6 +16,7 @@ export function AddToCartButton({
   quantity = 1,
   disabled,
   describedBy,
+  testId = 'add-to-cart',
 }: {
   productId: number;
   /** The product's name, for the toast. */
@@ -25,6 +26,8 @@ export function AddToCartButton({
   disabled?: boolean;
   /** The id of the stock message beside the button. */
   describedBy?: string;
+  /** Where a page has several (one per seller's offer), each kind its own test id. */
+  testId?: string;
 }) {
   const { state, t, href } = useStorefront();
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,7 @@ export function AddToCartButton({
       aria-disabled={disabled || busy || undefined}
       aria-busy={busy || undefined}
       aria-describedby={describedBy}
-      data-testid="add-to-cart"
+      data-testid={testId}
       onClick={() => void add()}
     >
       {t(busy ? 'storefront.cart.adding' : 'storefront.cart.add')}

@@ -1,5 +1,6 @@
 import { ProductPrice } from '../blocks/ProductPrice';
 import { useStorefront } from '../context';
+import { useTheme } from '../themes/ThemeContext';
 import type { ProductCard as Card, ProductFilters as Filters } from '@saray/contracts/storefront/state';
 import { FavoriteButton } from './FavoriteButton';
 import { Picture } from './Picture';
@@ -10,6 +11,7 @@ import { outOfStock, StockStatus } from './StockStatus';
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { t, href } = useStorefront();
   const link = href(`/p/${product.guid}`);
+  const Actions = useTheme().extras?.productActions;
   return (
     <article className="product-card" data-product={product.sku} data-stock={outOfStock(product) ? 'out' : undefined}>
       <a href={link} className="product-picture" tabIndex={-1} aria-hidden="true">
@@ -33,6 +35,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       <ProductPrice product={product} />
       <StockStatus product={product} />
       <FavoriteButton productId={product.id} name={product.name} />
+      {Actions && <Actions product={product} />}
     </article>
   );
 }

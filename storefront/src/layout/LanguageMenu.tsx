@@ -12,7 +12,11 @@ export function LanguageMenu() {
   const current = state.languages.find((l) => l.code === state.lang);
   return (
     <details className="dropdown language-menu">
-      <summary aria-label={t('storefront.header.language')}>{current?.name ?? state.lang}</summary>
+      {/* Its name holds the language it shows ("Language English"), as a speech-input user would say it. */}
+      <summary>
+        <span className="visually-hidden">{t('storefront.header.language')} </span>
+        {current?.name ?? state.lang}
+      </summary>
       <ul role="menu">
         {state.languages.map((l) => (
           <li key={l.code} role="none">

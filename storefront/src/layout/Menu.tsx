@@ -1,5 +1,6 @@
 import { useAdminTool } from '../admin/AdminFrame';
 import { useStorefront } from '../context';
+import { useTheme } from '../themes/ThemeContext';
 import { menuHref, menuTree, type MenuNode } from './menu-tree';
 
 /** An item's hover tools; 'add' adds a child (two levels, so on top-level items only). */
@@ -20,6 +21,7 @@ export function MainMenu({ mobile = false }: { mobile?: boolean }) {
   const { tool, open } = useAdminTool();
   const h = state.header;
   const tree = menuTree(state.menu.items);
+  const CategoryMenu = useTheme().extras?.categoryMenu;
   const item = (node: MenuNode, depth: number) => (
     <li key={node.id} className={`nav-item${node.children.length ? ' has-children' : ''}`} data-menu-item={node.id}>
       {node.children.length && depth === 0 ? (
@@ -61,6 +63,7 @@ export function MainMenu({ mobile = false }: { mobile?: boolean }) {
   return (
     <nav className={`main-menu main-menu--${h.menutype}`} aria-label={t('storefront.header.menu')}>
       <ul>
+        {CategoryMenu && <CategoryMenu mobile={mobile} />}
         {h.showhome && (
           <li className="nav-item">
             <a href={href('/')}>{t('storefront.route.home')}</a>

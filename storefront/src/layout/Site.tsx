@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { RenderBlocks } from '../blocks/RenderBlocks';
 import { CartDrawerHost } from '../cart/CartDrawerHost';
 import { useStorefront } from '../context';
+import { useTheme } from '../themes/ThemeContext';
 import { renewIfStale } from '../session';
 import { Screen } from '../screens/Screen';
 import { ToastHost } from '../toast/ToastHost';
@@ -18,6 +19,7 @@ import { ThemePreviewBar } from './ThemePreview';
 export function Site() {
   const { state, t } = useStorefront();
   const home = state.layout;
+  const Floating = useTheme().extras?.floating;
   useEffect(() => {
     void renewIfStale(state.user !== null);
   }, [state.user]);
@@ -35,6 +37,7 @@ export function Site() {
       <footer className="site-footer">
         <RenderBlocks blocks={home.footer} part={layoutPart('footer')} />
       </footer>
+      {Floating && <Floating />}
       {state.header.showmobilecommandmenu && <MobileCommandBar />}
       <ToastHost />
       {state.user && <CartDrawerHost />}

@@ -3,12 +3,14 @@ import { ApiForm, type FieldSpec } from '../components/ApiForm';
 import { useStorefront } from '../context';
 import type { AuthRecord } from '@saray/contracts/session';
 import { api, session } from '../session';
+import { CodeSignIn } from './CodeSignIn';
 import { TwoFactorSetup } from './TwoFactorSetup';
 
-const MODES = ['signin', 'register', 'forgotpassword', 'setpassword'] as const;
+const MODES = ['signin', 'code', 'register', 'forgotpassword', 'setpassword'] as const;
 
 const TITLES: Record<string, string> = {
   signin: 'storefront.auth.signin',
+  code: 'storefront.auth.codetitle',
   register: 'storefront.auth.register',
   forgotpassword: 'storefront.auth.forgotpassword',
   setpassword: 'storefront.auth.setpassword',
@@ -31,9 +33,12 @@ const FIELDS: Record<string, string> = {
   oldPassword: 'storefront.auth.field.oldPassword',
 };
 
+/** The tab of each mode, where it differs from the mode's title. */
+const TABS: Record<string, string> = { code: 'storefront.auth.code' };
+
 /**
- * /Authentication: sign-in (asking for the authenticator code when the account has two-factor), register, forgot and
- * set password; /Authentication/ChangePassword and /Authentication/TwoFactorAuthentication for signed-in customers.
+ * /Authentication: sign-in by password (asking for the authenticator code when the account has two-factor) or by a
+ * code from the messaging bot, register, forgot and set password; /Authentication/ChangePassword and /Authentication/TwoFactorAuthentication for signed-in customers.
  * After sign-in the customer returns to where they came from (a local path only).
  */
 export function AuthScreen() {
@@ -80,6 +85,7 @@ export function AuthScreen() {
         {askCode && <p className="alert alert--info">{t('storefront.auth.entercode')}</p>}
       </ApiForm>
     ),
+    code: () => <CodeSignIn onSignedIn={signedIn} />,
     register: () => (
       <ApiForm
         fields={[
@@ -142,7 +148,7 @@ export function AuthScreen() {
         <nav className="tabs" aria-label={t('storefront.auth.modes')}>
           {MODES.map((m) => (
             <a key={m} href={href(`/Authentication?mode=${m}`)} aria-current={m === mode ? 'page' : undefined}>
-              {t(TITLES[m])}
+              {t(TABS[m] ?? TITLES[m])}
             </a>
           ))}
         </nav>

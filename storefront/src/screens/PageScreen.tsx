@@ -1,3 +1,4 @@
+import type { Block } from '@saray/contracts/storefront/state';
 import { useAdminTool } from '../admin/AdminFrame';
 import { useStorefront } from '../context';
 import { Columns } from './Columns';
@@ -15,8 +16,11 @@ function pageData(dataContent: string | null | undefined): { subtitle: string; s
   return { subtitle: text('subtitle'), summary: text('summary') };
 }
 
-/** A CMS page (Home is the language's page with systemName 'home'): title, description and its blocks by layout. */
-export function PageScreen() {
+/**
+ * A CMS page (Home is the language's page with systemName 'home'): title, description and its blocks by layout. A
+ * screen that draws a page with more around it (the white paper) may hand over the blocks as it prepared them.
+ */
+export function PageScreen({ parts }: { parts?: Record<string, Block[]> }) {
   const { state, t } = useStorefront();
   const { tool, open } = useAdminTool();
   const page = state.data.page;
@@ -47,7 +51,7 @@ export function PageScreen() {
       {page.description && (
         <div className="page-description rich-text" dangerouslySetInnerHTML={{ __html: page.description }} />
       )}
-      <Columns layoutType={page.layoutType} parts={state.data.parts} entityId={page.id} />
+      <Columns layoutType={page.layoutType} parts={parts ?? state.data.parts} entityId={page.id} />
     </article>
   );
 }

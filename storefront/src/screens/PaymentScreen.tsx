@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStorefront } from '../context';
-import { formatDate, formatMoney, localDigits } from '../format';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, localDigits } from '../format';
 import { api } from '../session';
 import { OrderConfirmation } from './OrderConfirmation';
 
@@ -96,6 +96,17 @@ export function PaymentScreen() {
           )}
           <dt>{t('storefront.payment.amount')}</dt>
           <dd data-testid="payment-amount">{`${formatMoney(payment.amount, state.lang)} ${payment.coin}`}</dd>
+          {payment.conversion && (
+            <dd className="payment-conversion" data-testid="payment-conversion">
+              {t('storefront.payment.conversion', {
+                amount: formatDecimal(payment.conversion.amount, state.lang),
+                coin: payment.conversion.payCoin,
+                rate: formatDecimal(payment.conversion.rate, state.lang),
+                ordercoin: payment.coin,
+                time: formatDateTime(payment.conversion.rateAt, state.lang),
+              })}
+            </dd>
+          )}
           <dt>{t('storefront.payment.method')}</dt>
           <dd>{payment.paymentType}</dd>
           <dt>{t('storefront.payment.status')}</dt>

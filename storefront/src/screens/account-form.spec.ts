@@ -1,5 +1,5 @@
 import type { AccountForm } from '@saray/contracts/storefront/state';
-import { recordOf } from './AccountScreen';
+import { recordOf } from './account/RecordForms';
 
 const form: AccountForm = {
   resource: 'products',

@@ -22,6 +22,13 @@ const ROUTES = Object.keys({
   Market: true,
   Currencies: true,
   Staking: true,
+  Lands: true,
+  Land: true,
+  Loans: true,
+  ContactUs: true,
+  WhitePaper: true,
+  Archives: true,
+  Compare: true,
   PageNotFound: true,
   ServerError: true,
 } satisfies Record<RouteName, true>) as RouteName[];

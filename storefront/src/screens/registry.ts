@@ -1,4 +1,4 @@
-import type { StorefrontState } from '@saray/contracts/storefront/state';
+import type { RouteName, StorefrontState } from '@saray/contracts/storefront/state';
 
 /**
  * The shared screen that draws a request's route, named by its file under src/screens/ (the file exports a component
@@ -36,10 +36,37 @@ export function screenFile(state: StorefrontState): string {
       return 'exchange/CurrenciesScreen';
     case 'Staking':
       return 'exchange/StakingScreen';
+    case 'Lands':
+      return 'LandsScreen';
+    case 'Land':
+      return 'LandScreen';
+    case 'Loans':
+      return 'LoansScreen';
+    case 'ContactUs':
+      return 'ContactScreen';
+    case 'WhitePaper':
+      return 'WhitePaperScreen';
+    case 'Archives':
+      return 'ArchivesScreen';
+    case 'Compare':
+      return 'CompareScreen';
     default:
       return 'ErrorScreen';
   }
 }
 
-/** The key of a screen's module in the browser build's manifest, which the page preloads. */
-export const screenSource = (file: string): string => `src/screens/${file}.tsx`;
+/**
+ * The modules of a request's page, as paths under src/ without their extension: the route's shared screen, and the
+ * theme's own for the route (in its screens/ folder) when it has one, which draws the page and may draw the shared
+ * one inside it (a product not found, the home page's blocks).
+ */
+export function screenModules(
+  state: StorefrontState,
+  theme: { name: string; screens?: Partial<Record<RouteName, string>> },
+) {
+  const own = theme.screens?.[state.route.name];
+  return { shared: `screens/${screenFile(state)}`, own: own ? `themes/${theme.name}/screens/${own}` : null };
+}
+
+/** The component a screen module exports: the one named like its file. */
+export const componentName = (module: string): string => module.split('/').pop()!;

@@ -142,7 +142,8 @@ export function TicketConversation({ record }: { record: RaRecord }) {
                 }}
               >
                 <Stack direction="row" spacing={1} alignItems="center">
-                  <Typography variant="subtitle2">{p.author?.name}</Typography>
+                  {/* A post without an author is the visitor's message from the contact page: the ticket names them. */}
+                  <Typography variant="subtitle2">{p.author?.name ?? record.contactName}</Typography>
                   {p.fromStaff && <Chip size="small" label={translate('dashboard.tickets.staff')} />}
                   <Typography variant="caption" color="text.secondary">
                     {formatDate(p.createdAt, locale, true)}

@@ -32,6 +32,7 @@ export const PROFILE_FIELDS = [
   'nationalCode',
   'avatar',
   'username',
+  'languageCode',
 ] as const;
 
 /**

@@ -125,6 +125,22 @@ export class CustomersController {
     return withEtag(reply, await this.profile.saveMine(actor, storeId, body, ifMatch));
   }
 
+  /**
+   * One step of the profile editor, checked as saveMyProfile would save it and then undone: { result: 1 }, or the
+   * refusal the save would get. The same setting and rules apply; nothing is written.
+   */
+  @Post('checkMyProfile')
+  @HttpCode(200)
+  @Allow('authenticated')
+  checkMyProfile(
+    @Body() body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentActor() actor: Actor,
+    @Context() context: RequestContext,
+  ): Promise<Row> {
+    return this.profile.saveMine(actor, context.store?.id as number | undefined, body, ifMatch, true);
+  }
+
   @Delete(':id')
   @Allow('administrators')
   deleteCustomer(@Param('id') id: string, @CurrentActor() actor: Actor): Promise<Row> {

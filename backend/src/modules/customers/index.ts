@@ -2,6 +2,7 @@ import type { Provider, Type } from '@nestjs/common';
 import { AddressController } from './address.controller.js';
 import { AddressService } from './address.service.js';
 import { AddressMappingHooks, CustomerAddressHooks } from './customer-address.hooks.js';
+import { CustomerAttributes } from './customer-attributes.js';
 import { CustomerEditorService } from './customer-editor.service.js';
 import { CustomerProfileService } from './customer-profile.service.js';
 import { CustomerRolesService } from './customer-roles.service.js';
@@ -15,6 +16,7 @@ export const customerProviders: Provider[] = [
   CustomerEditorService,
   CustomerRolesService,
   CustomerProfileService,
+  CustomerAttributes,
   CustomerHooks,
   CustomerAddressHooks,
   AddressMappingHooks,

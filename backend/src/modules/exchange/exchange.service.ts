@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
 import { positiveId } from '../../common/input.js';
@@ -289,31 +289,43 @@ export class ExchangeService {
    * round), or through a coin both have markets with. Undefined when no trades link them.
    */
   async rate(source: number, target: number): Promise<Decimal | undefined> {
-    if (source === target) return new Decimal(1);
-    const markets = await this.markets();
-    const prices = new Map(
-      (
-        (await this.dataSource.query(
-          'SELECT DISTINCT ON (t.market_id) t.market_id AS market, t.price::text AS price FROM exchange_trades t ORDER BY t.market_id, t.id DESC',
-        )) as { market: number; price: string }[]
-      ).map((r) => [r.market, new Decimal(r.price)]),
-    );
-    const direct = (a: number, b: number): Decimal | undefined => {
-      for (const m of markets) {
-        const price = prices.get(m.id);
-        if (!price || price.isZero()) continue;
-        if (m.baseCoinId === a && m.quoteCoinId === b) return price;
-        if (m.baseCoinId === b && m.quoteCoinId === a) return new Decimal(1).div(price);
+    return (await this.quote(source, target))?.rate;
+  }
+
+  /**
+   * The rate (as `rate` reads it) and when the price it comes from was made: the last trade's time, or the older of
+   * the two trades a rate through another coin multiplies. A payment stores both, to say what it was converted at.
+   * `manager`: read inside this transaction (a write's hook), whose connection may be the only one there is.
+   */
+  async quote(
+    source: number,
+    target: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ rate: Decimal; at: Date } | undefined> {
+    if (source === target) return { rate: new Decimal(1), at: new Date() };
+    const lasts = (
+      (await manager.query(
+        `SELECT m.base_coin_id AS base, m.quote_coin_id AS quote, t.price::text AS price, t.traded_at AS at
+         FROM markets m CROSS JOIN LATERAL (
+           SELECT price, traded_at FROM exchange_trades WHERE market_id = m.id ORDER BY id DESC LIMIT 1) t
+         WHERE t.price > 0 ORDER BY m.display_order, m.id`,
+      )) as { base: number; quote: number; price: string; at: Date | string }[]
+    ).map((r) => ({ base: r.base, quote: r.quote, price: new Decimal(r.price), at: new Date(r.at) }));
+    const direct = (a: number, b: number): { rate: Decimal; at: Date } | undefined => {
+      for (const m of lasts) {
+        if (m.base === a && m.quote === b) return { rate: m.price, at: m.at };
+        if (m.base === b && m.quote === a) return { rate: new Decimal(1).div(m.price), at: m.at };
       }
       return undefined;
     };
     const straight = direct(source, target);
     if (straight) return straight;
-    const bridges = new Set(markets.flatMap((m) => [m.baseCoinId, m.quoteCoinId]));
+    const bridges = new Set(lasts.flatMap((m) => [m.base, m.quote]));
     for (const via of bridges) {
       const first = direct(source, via);
       const second = first && direct(via, target);
-      if (first && second) return first.mul(second);
+      if (first && second)
+        return { rate: first.rate.mul(second.rate), at: first.at < second.at ? first.at : second.at };
     }
     return undefined;
   }

@@ -34,14 +34,24 @@ interface PaymentRow {
   type_name: string;
   invoice_number: string | null;
   order_canceled: boolean | null;
+  /** Set when the payment is paid in another coin (see PaymentQuoteHooks): what is charged, and at which rate. */
+  pay_amount: string | null;
+  pay_coin: string | null;
+  rate: string | null;
+  rate_at: Date | string | null;
 }
 
 const PAYMENT_SQL = `SELECT p.id, p.guid, p.amount, p.customer_id, p.is_paid, p.is_receipt, p.authority_id, p.ref_id,
   p.entity_name, p.entity_id, lower(t.system_keyword) AS gateway, t.is_external_process AS external, c.symbol AS coin,
-  t.name AS type_name, o.invoice_number, o.is_canceled AS order_canceled
+  t.name AS type_name, o.invoice_number, o.is_canceled AS order_canceled,
+  p.pay_amount::text AS pay_amount, pc.symbol AS pay_coin, p.rate::text AS rate, p.rate_at
   FROM payments p JOIN payment_types t ON t.id = p.payment_type_id JOIN coins c ON c.id = p.coin_id
+  LEFT JOIN coins pc ON pc.id = p.pay_coin_id
   LEFT JOIN product_orders o ON p.entity_name = 'ProductOrder' AND o.id = p.entity_id
   WHERE p.guid = $1`;
+
+/** What the gateway charges: the converted amount of a payment made in its type's base coin, else the amount. */
+const charged = (payment: PaymentRow): string => String(payment.pay_amount ?? payment.amount);
 
 /**
  * External payment (spec 1 §2.1 /payment/:paymentguid and /payment/:paymentmethod/verify): the customer's payment
@@ -75,6 +85,16 @@ export class PaymentFlowService {
       orderId: payment.entity_name === 'ProductOrder' ? payment.entity_id : null,
       invoiceNumber: payment.invoice_number,
       canceled: payment.order_canceled === true,
+      ...(payment.pay_amount !== null && payment.pay_coin !== null && payment.rate !== null && payment.rate_at !== null
+        ? {
+            conversion: {
+              amount: payment.pay_amount,
+              payCoin: payment.pay_coin,
+              rate: payment.rate,
+              rateAt: new Date(payment.rate_at).toISOString(),
+            },
+          }
+        : {}),
     };
   }
 
@@ -92,7 +112,7 @@ export class PaymentFlowService {
     let started;
     try {
       started = await gateway.start({
-        amount: String(payment.amount),
+        amount: charged(payment),
         description: payment.invoice_number ? `Invoice ${payment.invoice_number}` : `Payment ${payment.id}`,
         callbackUrl,
         reference: guid,
@@ -120,7 +140,7 @@ export class PaymentFlowService {
       if (payment.is_paid) return { result: 'paid', guid, refId: payment.ref_id ?? '' };
       if (!callback || callback.authority !== payment.authority_id) return { result: 'invalid' };
       if (!callback.ok) return { result: 'cancelled', guid };
-      const verified = await gateway.verify(callback.authority, String(payment.amount));
+      const verified = await gateway.verify(callback.authority, charged(payment));
       if (!verified.paid) return { result: verified.reason === 'unreachable' ? 'unreachable' : 'declined', guid };
       const paid = await tx.update('payments', SYSTEM_ACTOR, payment.id, {
         isPaid: true,

@@ -21,6 +21,7 @@ import { RecurringPayments } from '../orders/recurring.js';
 import { ReservationSweeper } from '../orders/reservations.js';
 import { MarketRulesRefresh } from '../exchange/market-rules-refresh.js';
 import { FileCleanup } from '../files/file-cleanup.js';
+import { AuctionSettlement } from '../lands/auction-settlement.js';
 import { BackupService } from './backup.service.js';
 import { SessionCleanup } from './session-cleanup.js';
 import { errorMessage, resultMessage, type TaskMessage } from './task-message.js';
@@ -41,6 +42,7 @@ export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unk
   sessioncleanup: async (m) => ({ removed: await m.get(SessionCleanup, { strict: false }).removeEnded() }),
   marketdatarefresh: (m) => m.get(MarketRulesRefresh, { strict: false }).refresh(),
   filecleanup: (m) => m.get(FileCleanup, { strict: false }).removeUnused(),
+  landauctions: (m) => m.get(AuctionSettlement, { strict: false }).settleEnded(),
 };
 
 /**
@@ -55,6 +57,7 @@ export const BUILT_IN_TASKS: { type: keyof typeof SCHEDULED_TASKS; name: string;
   { type: 'sessioncleanup', name: 'Remove ended sessions', seconds: 86400 },
   { type: 'marketdatarefresh', name: 'Refresh mirrored market rules', seconds: 3600 },
   { type: 'filecleanup', name: 'Remove unused uploaded files', seconds: 86400 },
+  { type: 'landauctions', name: 'Settle ended land auctions', seconds: 60 },
 ];
 const SCHEDULER_LOCK = [7402, 0];
 const TASKS = 'schedule-tasks';

@@ -28,6 +28,10 @@ const SENTENCES: Record<string, (r: Result) => TaskMessage> = {
     params: { taken: count(r.taken), failed: count(r.failed) },
   }),
   sessioncleanup: (r) => ({ key: 'dashboard.scheduletask.result.sessioncleanup', params: { count: count(r.removed) } }),
+  landauctions: (r) => ({
+    key: 'dashboard.scheduletask.result.landauctions',
+    params: { settled: count(r.settled), refused: count(r.refused) },
+  }),
   filecleanup: (r) => ({
     key: 'dashboard.scheduletask.result.filecleanup',
     params: { removed: count(r.removed), kept: count(r.kept), catalogued: count(r.catalogued) },

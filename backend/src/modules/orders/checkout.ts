@@ -235,6 +235,8 @@ export async function closeOrder(
       );
   // The hot rows (stock, the invoice counter) last, so they stay locked for the shortest time.
   const number = await takeStockAndNumber(manager, stockLines(lines), storeId);
+  // Pages show the products' stock: the change feed names them once this commits.
+  tx.changed('Product');
   const free = new Decimal(totals.totalPrice).isZero();
   const now = new Date();
   const values = {
@@ -373,7 +375,7 @@ async function firstStore(manager: EntityManager): Promise<number> {
 export async function cancelOrder(tx: CrudTx, actor: Actor, order: OrderRow, settings: SettingReader): Promise<Row> {
   const { manager } = tx;
   if (!order.is_closed || order.is_paid || order.is_canceled) throw AppError.conflict('order.error.cannotcancel');
-  if (!order.is_stock_transaction) await returnStock(manager, stockLines(await readLines(manager, order.id)));
+  if (!order.is_stock_transaction) await returnStock(tx, stockLines(await readLines(manager, order.id)));
   await reverseSale(manager, order, actor.id, settings);
   if (order.discount_id != null) {
     // write-sql: discount-use

@@ -5,6 +5,7 @@ import { InvoiceService } from './invoice.service.js';
 import { OrderPaymentHooks, OrderShipmentHooks, ProductOrderHooks } from './order.hooks.js';
 import { OrdersController } from './orders.controller.js';
 import { PaymentHooks, PaymentTypeHooks, RefundPaymentHooks } from './payment.hooks.js';
+import { PaymentQuoteHooks } from './payment-quote.hooks.js';
 import { RecurringPayments } from './recurring.js';
 import { RefundSettlementHooks } from './refunds.js';
 import { ReservationSweeper } from './reservations.js';
@@ -27,6 +28,7 @@ export const ordersProviders: Provider[] = [
   RefundSettlementHooks,
   TaxRateHooks,
   PaymentHooks,
+  PaymentQuoteHooks,
   PaymentTypeHooks,
   RefundPaymentHooks,
   ProductOrderItemHooks,

@@ -83,7 +83,7 @@ async function settleOrderRefunds(tx: CrudTx, actor: Actor, order: Row): Promise
   if (order.isStockTransaction !== true) {
     const lines = await readLines(manager, order.id as number);
     await returnStock(
-      manager,
+      tx,
       lines.filter((l) => l.stockable).map((l) => ({ productId: l.product_id, quantity: l.quantity })),
     );
     return;
@@ -100,7 +100,7 @@ async function settleOrderRefunds(tx: CrudTx, actor: Actor, order: Row): Promise
       refundedDate: new Date().toISOString(),
     });
   await returnStock(
-    manager,
+    tx,
     held.map((d) => ({ productId: d.product_id, quantity: d.quantity })),
   );
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
+import type { CrudTx } from '../../crud/unit-of-work.js';
 
 /** Pieces of one product a cart takes from (or gives back to) stock. */
 export interface StockNeed {
@@ -47,13 +48,17 @@ export async function shortOf(manager: EntityManager, needs: StockNeed[]): Promi
   return stockError(short ? (stock.get(short.productId) ?? 0) : 0);
 }
 
-/** Gives reserved pieces back (an order cancelled or its reservation expired), in the same fixed order. */
-export async function returnStock(manager: EntityManager, needs: StockNeed[]): Promise<void> {
+/**
+ * Gives reserved pieces back (an order cancelled or its reservation expired), in the same fixed order; the products
+ * are named to the change feed, as for the pieces taken, since pages show their stock.
+ */
+export async function returnStock(tx: Pick<CrudTx, 'manager' | 'changed'>, needs: StockNeed[]): Promise<void> {
   for (const { productId, quantity } of stockNeeds(needs)) {
     // write-sql: stock-decrement
-    await manager.query('UPDATE products SET stock_quantity = stock_quantity + $2 WHERE id = $1', [
+    await tx.manager.query('UPDATE products SET stock_quantity = stock_quantity + $2 WHERE id = $1', [
       productId,
       quantity,
     ]);
   }
+  if (needs.length) tx.changed('Product');
 }

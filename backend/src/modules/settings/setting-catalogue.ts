@@ -100,6 +100,10 @@ export const SETTING_CATALOGUE: readonly SettingSpec[] = [
     max: 100,
     default: '5',
   },
+  // The messaging bot that sends sign-in codes, as the sign-in page names and links it.
+  { name: 'signin.botname', group: 'customers', type: 'text' },
+  { name: 'signin.botlink', group: 'customers', type: 'text' },
+  { name: 'contact.priority', group: 'customers', type: 'relation', relation: 'TicketPriority' },
   { name: 'catalog.customerscanaddproducts', group: 'catalog', type: 'boolean', default: 'false' },
   { name: 'catalog.newproductsneedapproval', group: 'catalog', type: 'boolean', default: 'true' },
   { name: 'public.categoryfilterenabled', group: 'catalog', type: 'boolean' },

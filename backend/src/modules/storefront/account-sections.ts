@@ -1,228 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountField, RouteData } from '@saray/contracts/storefront/state';
+import type { AccountField, ListView, RouteData } from '@saray/contracts/storefront/state';
 import { AppError } from '../../common/app-error.js';
 import { I18n } from '../../common/i18n.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
+import type { EntityMeta } from '../../schema/entity-meta.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { Registry } from '../../schema/registry.js';
-import { CUSTOMER_ADDRESS } from '../customers/address-places.js';
+import { SECTIONS, type FormField, type Section } from './account-section-list.js';
+import { lastPage, pageRange, readListRequest, type ListRequest } from './list-request.js';
+import { ProfileScreen } from './profile-screen.js';
 import type { RouteContext } from './route-data.service.js';
 
+type Account = NonNullable<RouteData['account']>;
+/** The sections that are a form of the customer's own record rather than a list. */
+const PROFILE = 'profile';
+/** Column kinds that link to a record's page rather than show a value one would order by. */
+const LINKS = new Set(['invoice', 'pay']);
+
 /**
- * A column's kind: how the storefront draws it ('invoice' and 'pay' link a guid to its invoice or payment page,
- * 'decimal' is an exact amount such as a coin quantity). A relation shows its record's title and a labelled enum its
- * translated label, whatever the kind.
+ * Reads a section of the signed-in customer's account as one page of a table with translated column labels: the
+ * address's search, order and page (?q=&sort=&order=&page=&size=) applied through the generic list query, so the
+ * entity's access rules choose the rows (a customer's own only), the sort is one of the section's own columns and the
+ * search text reaches the database as a bound parameter.
  */
-type Column = [field: string, type?: 'boolean' | 'date' | 'money' | 'decimal' | 'number' | 'invoice' | 'pay'];
-
-type FormField = Omit<AccountField, 'label' | 'type'> & { type?: AccountField['type'] };
-
-/** What the customer may add in a section: the fields, a flag setting that must be on, and fixed values. */
-interface SectionForm {
-  fields: FormField[];
-  /** The call a new record is posted to when it is not the resource itself (a withdrawal request). */
-  action?: string;
-  setting?: string;
-  defaults?: (crud: CrudService, ctx: RouteContext) => Promise<Row>;
-  /** A note shown with the form while a flag setting (with its default) is on. */
-  note?: { setting: string; fallback: boolean; key: string };
-}
-
-interface Section {
-  resource: string;
-  /** Records of the customer: 'own' lets the entity's owner rule choose them; 'seller' filters by sellerId. */
-  scope: 'own' | 'seller' | 'all' | 'self';
-  filter?: Row;
-  columns: Column[];
-  /** A setting that limits how many records the customer may keep, with its default. */
-  max?: [setting: string, fallback: number];
-  /** A column filled from a related record: the favourite's product name from its entityId. */
-  lookup?: { field: string; resource: string; title: string; as: string };
-  form?: SectionForm;
-  deletable?: boolean;
-}
-
-const relation = (resource: string, title = 'name', more: Partial<NonNullable<FormField['relation']>> = {}) => ({
-  type: 'relation' as const,
-  relation: { resource, title, ...more },
-});
-
-/** The coin, the network it travels on and the amount of a deposit or withdrawal request. */
-const COIN_ON_NETWORK: FormField[] = [
-  { name: 'coinId', required: true, ...relation('coins', 'symbol') },
-  { name: 'blockChainNetworkId', required: true, ...relation('blockchain-networks', 'symbol') },
-  { name: 'amount', type: 'money', required: true },
-];
-
-/** The account area of spec 1 §2.2 as tables of the customer's records, each read as the customer. */
-const SECTIONS: Record<string, Section> = {
-  myproductorders: {
-    resource: 'product-orders',
-    scope: 'own',
-    filter: { isClosed: true },
-    columns: [
-      ['invoiceNumber'],
-      ['createdAt', 'date'],
-      ['totalPrice', 'money'],
-      ['isPaid', 'boolean'],
-      ['isShipped', 'boolean'],
-      ['isDelivered', 'boolean'],
-      ['guid', 'invoice'],
-    ],
-  },
-  favoriteproducts: {
-    resource: 'favorites',
-    scope: 'own',
-    filter: { entityName: 'Product' },
-    columns: [['productName'], ['createdAt', 'date']],
-    lookup: { field: 'entityId', resource: 'products', title: 'name', as: 'productName' },
-  },
-  myaddresses: {
-    resource: 'customer-addresses',
-    scope: 'own',
-    columns: [['title'], ['addressDetail'], ['zipPostalCode']],
-    max: ['customer.maximumaddresscount', 5],
-    deletable: true,
-    form: {
-      fields: [
-        { name: 'title' },
-        { name: 'countryId', required: true, ...relation('countries', 'name', { placesOf: CUSTOMER_ADDRESS }) },
-        {
-          name: 'provinceId',
-          ...relation('provinces', 'name', { parent: 'countryId', placesOf: CUSTOMER_ADDRESS }),
-        },
-        {
-          name: 'cityId',
-          required: true,
-          ...relation('cities', 'name', { parent: 'provinceId', placesOf: CUSTOMER_ADDRESS }),
-        },
-        { name: 'addressDetail', type: 'textarea', required: true },
-        { name: 'zipPostalCode' },
-        { name: 'phoneNumber' },
-      ],
-    },
-  },
-  mypayments: {
-    resource: 'payments',
-    scope: 'own',
-    columns: [['createdAt', 'date'], ['amount', 'money'], ['isPaid', 'boolean'], ['refId'], ['guid', 'pay']],
-  },
-  myshipments: {
-    resource: 'shipments',
-    scope: 'own',
-    columns: [['trackingNumber'], ['amount', 'money'], ['isShipped', 'boolean'], ['shippedDate', 'date']],
-  },
-  myproducts: {
-    resource: 'products',
-    scope: 'seller',
-    columns: [['sku'], ['name'], ['price', 'money'], ['stockQuantity', 'number'], ['published', 'boolean']],
-  },
-  mynewproducts: {
-    resource: 'products',
-    scope: 'seller',
-    filter: { published: false },
-    columns: [['sku'], ['name'], ['price', 'money'], ['createdAt', 'date']],
-    form: {
-      setting: 'catalog.customerscanaddproducts',
-      note: { setting: 'catalog.newproductsneedapproval', fallback: true, key: 'storefront.account.approvalhint' },
-      fields: [
-        { name: 'name', required: true },
-        { name: 'sku' },
-        { name: 'price', type: 'money', required: true },
-        { name: 'baseCoinId', required: true, ...relation('coins', 'symbol') },
-        { name: 'stockQuantity', type: 'number' },
-        { name: 'categoryId', ...relation('categories', 'name', { filter: { entityName: 'Product' } }) },
-        { name: 'description', type: 'textarea' },
-      ],
-      // A customer's product is a simple one; the store's other types are for its administrators.
-      defaults: async (crud, ctx) => {
-        const filter = JSON.stringify({ systemKeyword: 'simple' });
-        const [type] = await crud.rows('product-types', ctx.actor, { filter, range: '[0,0]' });
-        return type ? { productTypeId: type.id } : {};
-      },
-    },
-  },
-  myorders: {
-    resource: 'exchange-orders',
-    scope: 'own',
-    columns: [
-      ['createdAt', 'date'],
-      ['marketId'],
-      ['sideId'],
-      ['typeId'],
-      ['price', 'decimal'],
-      ['quantity', 'decimal'],
-      ['filledQuantity', 'decimal'],
-      ['statusId'],
-    ],
-  },
-  mywallets: {
-    resource: 'wallet-balances',
-    scope: 'own',
-    columns: [['coinId'], ['available', 'decimal'], ['held', 'decimal']],
-  },
-  mydeposits: {
-    resource: 'deposits',
-    scope: 'own',
-    columns: [
-      ['createdAt', 'date'],
-      ['coinId'],
-      ['blockChainNetworkId'],
-      ['amount', 'decimal'],
-      ['transactionHash'],
-      ['status'],
-    ],
-    form: {
-      action: '/api/Wallets/requestDeposit',
-      fields: [...COIN_ON_NETWORK, { name: 'transactionHash', required: true }],
-    },
-  },
-  mywithdrawals: {
-    resource: 'withdrawals',
-    scope: 'own',
-    columns: [
-      ['createdAt', 'date'],
-      ['coinId'],
-      ['blockChainNetworkId'],
-      ['amount', 'decimal'],
-      ['fee', 'decimal'],
-      ['toAddress'],
-      ['status'],
-      ['transactionHash'],
-    ],
-    form: {
-      action: '/api/Wallets/withdraw',
-      fields: [...COIN_ON_NETWORK, { name: 'toAddress', required: true }, { name: 'description', type: 'textarea' }],
-    },
-  },
-  mystakes: {
-    resource: 'stakes',
-    scope: 'own',
-    columns: [
-      ['stakingPlanId'],
-      ['coinId'],
-      ['amount', 'decimal'],
-      ['reward', 'decimal'],
-      ['startsAt', 'date'],
-      ['endsAt', 'date'],
-      ['status'],
-    ],
-  },
-  mycustomers: {
-    resource: 'customers',
-    scope: 'all',
-    columns: [['username'], ['firstName'], ['lastName'], ['email'], ['mobile']],
-  },
-  profile: {
-    resource: 'customers',
-    scope: 'self',
-    columns: [['username'], ['firstName'], ['lastName'], ['email'], ['mobile'], ['dateOfBirth', 'date']],
-  },
-};
-
-/** Reads a section of the signed-in customer's account as a table with translated column labels. */
 @Injectable()
 export class AccountSections {
   constructor(
@@ -230,38 +32,142 @@ export class AccountSections {
     @Inject(Registry) private readonly registry: Registry,
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(I18n) private readonly i18n: I18n,
+    @Inject(ProfileScreen) private readonly profile: ProfileScreen,
   ) {}
 
-  async load(name: string, ctx: RouteContext): Promise<RouteData['account']> {
-    const section = SECTIONS[name];
+  /** The section's data: its table (`account`), or the customer's profile. */
+  async load(name: string, ctx: RouteContext): Promise<Pick<RouteData, 'account' | 'profile'>> {
+    if (name === PROFILE) return { profile: await this.profile.load(ctx) };
+    return { account: await this.table(name, ctx) };
+  }
+
+  private async table(name: string, ctx: RouteContext): Promise<Account> {
+    const section = Object.hasOwn(SECTIONS, name) ? SECTIONS[name] : undefined;
+    const meta = section && this.registry.byResource(section.resource)?.meta;
     // A section whose entity this installation does not have lists nothing (tickets have their own screens).
-    if (!section || !this.registry.byResource(section.resource)) return { columns: [], rows: [] };
+    if (!section || !meta) return { columns: [], rows: [] };
     const label = (field: string) =>
       field === section.lookup?.as
         ? this.i18n.t(ctx.lang, `resources.${section.lookup.resource}.fields.${section.lookup.title}`)
         : this.i18n.t(ctx.lang, `resources.${section.resource}.fields.${field}`);
     const columns = section.columns.map(([field, type]) => ({ field, label: label(field), ...(type ? { type } : {}) }));
-    const rows = await this.rows(section, ctx).catch((err: unknown) => {
+    const sortable = section.columns
+      .filter(([field, type]) => !LINKS.has(type ?? '') && this.orderable(meta, field))
+      .map(([field]) => field);
+    const searchable = this.searchTarget(section, meta) !== undefined || meta.list.search.length > 0;
+    const request = readListRequest(ctx.query, sortable);
+    const { rows, total, page } = await this.page(section, meta, ctx, request, searchable).catch((err: unknown) => {
       // A role its administrator has not let see these records sees an empty list, not an error page.
-      if (err instanceof AppError && err.status === 403) return [] as Row[];
+      if (err instanceof AppError && err.status === 403) return { rows: [] as Row[], total: 0, page: 1 };
       throw err;
     });
-    const lookup = section.lookup;
-    if (lookup)
-      for (const row of rows) {
-        const related = await this.crud
-          .getOne(lookup.resource, ctx.actor, String(row[lookup.field]))
-          .catch(() => undefined);
-        row[lookup.as] = related?.[lookup.title] ?? null;
-      }
+    await this.lookup(section, rows, ctx);
     await this.readable(section, rows, ctx);
+    const list: ListView = { ...request, page, total, sortable, searchable, q: searchable ? request.q : '' };
     return {
       columns,
       rows: rows.map((r) => Object.fromEntries([['id', r.id], ...columns.map((c) => [c.field, r[c.field] ?? null])])),
-      ...(section.max ? { max: await this.settings.number(ctx.storeId, section.max[0], section.max[1]) } : {}),
+      list,
+      ...(section.max
+        ? {
+            max: await this.settings.number(ctx.storeId, section.max[0], section.max[1]),
+            kept: list.q ? await this.count(section, ctx) : total,
+          }
+        : {}),
       ...(section.deletable ? { deletable: true } : {}),
       ...(await this.form(section, ctx, label)),
     };
+  }
+
+  /** A column the generic list can order by: a field of the entity's own, not a relation shown by its title. */
+  private orderable(meta: EntityMeta, name: string): boolean {
+    const field = meta.fields.get(name);
+    return Boolean(field && !field.internal && field.kind !== 'json' && !field.relation);
+  }
+
+  /** The entity whose titles a section is searched by instead of its own text, and the column pointing at it. */
+  private searchTarget(section: Section, meta: EntityMeta): { field: string; resource: string } | undefined {
+    const field = section.search;
+    if (!field) return undefined;
+    const relation = meta.fields.get(field)?.relation;
+    const resource =
+      section.lookup?.field === field
+        ? section.lookup.resource
+        : relation && this.registry.byName(relation.entity)?.meta.resource;
+    const target = resource ? this.registry.byResource(resource)?.meta : undefined;
+    return target?.list.search.length ? { field, resource: resource! } : undefined;
+  }
+
+  /** The filter of the section's records, searched: undefined when the search can match none of them. */
+  private async filter(section: Section, meta: EntityMeta, ctx: RouteContext, q: string): Promise<Row | undefined> {
+    const filter: Row = {
+      ...section.filter,
+      ...(section.scope === 'own' ? { customerId: ctx.actor.id } : {}),
+      ...(section.scope === 'seller' ? { sellerId: ctx.actor.id } : {}),
+    };
+    if (!q) return filter;
+    const via = this.searchTarget(section, meta);
+    if (!via) return { ...filter, q };
+    const found = await this.crud.rows(via.resource, ctx.actor, { filter: JSON.stringify({ q }), range: ALL_ROWS });
+    return found.length ? { ...filter, [via.field]: found.map((r) => r.id) } : undefined;
+  }
+
+  /**
+   * The page asked for, read as the customer (an own-records entity narrows to theirs by itself); a page past the
+   * last shows the last, as a list that shrank since its link was made would.
+   */
+  private async page(
+    section: Section,
+    meta: EntityMeta,
+    ctx: RouteContext,
+    request: ListRequest,
+    searchable: boolean,
+  ): Promise<{ rows: Row[]; total: number; page: number }> {
+    const filter = await this.filter(section, meta, ctx, searchable ? request.q : '');
+    if (!filter) return { rows: [], total: 0, page: 1 };
+    const read = (page: number) =>
+      this.crud.list(section.resource, ctx.actor, {
+        filter: JSON.stringify(filter),
+        sort: JSON.stringify(request.sort ? [request.sort, request.order.toUpperCase()] : ['id', 'DESC']),
+        range: pageRange(page, request.size),
+        lang: ctx.lang,
+        fallback: ctx.fallback,
+      });
+    const first = await read(request.page);
+    const last = lastPage(first.total, request.size);
+    if (request.page <= last) return { rows: first.data, total: first.total, page: request.page };
+    const again = await read(last);
+    return { rows: again.data, total: again.total, page: last };
+  }
+
+  /** Every record of the section the customer keeps, whatever the search: what a limit such as max counts. */
+  private async count(section: Section, ctx: RouteContext): Promise<number> {
+    const meta = this.registry.byResource(section.resource)!.meta;
+    const filter = await this.filter(section, meta, ctx, '');
+    const { total } = await this.crud.list(section.resource, ctx.actor, {
+      filter: JSON.stringify(filter),
+      range: '[0,0]',
+    });
+    return total;
+  }
+
+  /** The column filled from a related record (a favourite's product name), all the page's in one read. */
+  private async lookup(section: Section, rows: Row[], ctx: RouteContext): Promise<void> {
+    const lookup = section.lookup;
+    if (!lookup) return;
+    const ids = [...new Set(rows.map((r) => r[lookup.field]).filter((v) => v !== null && v !== undefined))];
+    const related = ids.length
+      ? await this.crud
+          .rows(lookup.resource, ctx.actor, {
+            filter: JSON.stringify({ id: ids }),
+            range: ALL_ROWS,
+            lang: ctx.lang,
+            fallback: ctx.fallback,
+          })
+          .catch(() => [] as Row[])
+      : [];
+    const titles = new Map(related.map((r) => [r.id, r[lookup.title]]));
+    for (const row of rows) row[lookup.as] = titles.get(row[lookup.field]) ?? null;
   }
 
   /** Relations shown by their record's title (a market's symbol), labelled enums by their translated label. */
@@ -310,17 +216,5 @@ export class AccountSections {
           : {}),
       },
     };
-  }
-
-  /** The section's records as the customer may see them (an own-records entity narrows to theirs by itself). */
-  private async rows(section: Section, ctx: RouteContext): Promise<Row[]> {
-    if (section.scope === 'self') return [await this.crud.getOne(section.resource, ctx.actor, String(ctx.actor.id))];
-    const filter = {
-      ...section.filter,
-      ...(section.scope === 'own' ? { customerId: ctx.actor.id } : {}),
-      ...(section.scope === 'seller' ? { sellerId: ctx.actor.id } : {}),
-    };
-    const query = { filter: JSON.stringify(filter), sort: JSON.stringify(['id', 'DESC']), range: '[0,49]' };
-    return await this.crud.rows(section.resource, ctx.actor, query);
   }
 }

@@ -44,12 +44,25 @@ const isOn = (v: unknown): boolean => v === true || v === 1 || ['1', 'true'].inc
 const given = (v: unknown): boolean => v !== undefined && v !== null && String(v).trim() !== '';
 
 /**
+ * Settings already read, by the data content they were read from: a visitor's site-wide blocks are the same objects
+ * from one request to the next (SiteParts), and readers only read what they are given.
+ */
+const read = new WeakMap<DataContent, HeaderSettings>();
+
+/**
  * The header settings from a header block's data content, every key of spec 1 §3 with its default, plus the
  * show{routename} switches of the profile menu (any other key starting with 'show').
  *
  * @example readHeaderSettings({ showsearchbox: { content: '0' } }).showsearchbox // false
  */
 export function readHeaderSettings(data: DataContent | undefined): HeaderSettings {
+  if (!data) return settingsOf(undefined);
+  let settings = read.get(data);
+  if (!settings) read.set(data, (settings = settingsOf(data)));
+  return settings;
+}
+
+function settingsOf(data: DataContent | undefined): HeaderSettings {
   const value = (key: string) => data?.[key]?.content;
   const texts = Object.fromEntries(
     Object.entries(TEXT_DEFAULTS).map(([k, d]) => [k, given(value(k)) ? String(value(k)).trim() : d]),

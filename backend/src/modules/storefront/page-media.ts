@@ -5,6 +5,9 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../common/i18n.js';
 import { localizedText } from '../../schema/localized-text.js';
 
+/** Part of every stored picture's name (storedPictureId): its id's 36 characters and the dot of its extension. */
+const MAY_NAME_PICTURE = /[0-9a-f-]{36}\.[a-z0-9]/;
+
 /** Where a picture is shown around when its entry names no point: CSS centres a cropped picture anyway. */
 const MIDDLE = '50 50';
 
@@ -22,6 +25,8 @@ const ENTRIES_SQL = `SELECT file, ${ALT_COLUMNS.join(', ')}, focal_point FROM me
  */
 export function pictureNames(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
+    // Most texts a page holds name no picture (descriptions, titles, links): looked at once, not split.
+    if (!MAY_NAME_PICTURE.test(value)) return found;
     for (const part of value.split(',')) if (storedPictureId(part.trim())) found.add(part.trim());
   } else if (Array.isArray(value)) {
     for (const item of value) pictureNames(item, found);

@@ -1,4 +1,4 @@
-import { attributeValue } from './product-attributes.js';
+import { attributeValue, translatedChoice } from './product-attributes.js';
 
 describe('an attribute value in the specification table', () => {
   test('text as stored; a switch as a flag; checkboxes listed; rich text cleaned; files and blanks left out', () => {
@@ -15,5 +15,30 @@ describe('an attribute value in the specification table', () => {
     expect(attributeValue(6, 'a.png')).toBeNull();
     expect(attributeValue(11, '')).toBeNull();
     expect(attributeValue(11, null)).toBeNull();
+  });
+});
+
+describe('a chosen value in the reader’s language', () => {
+  const names = new Map([
+    ['Black', 'مشکی'],
+    ['مشکی', 'مشکی'],
+    ['Dual SIM', 'دو سیم\u200cکارت'],
+  ]);
+
+  test('a drop-down or radio value, and each of a multi-checkbox’s, is named in the language read', () => {
+    expect(translatedChoice(11, 'Dual SIM', names)).toBe('دو سیم\u200cکارت');
+    expect(translatedChoice(22, 'مشکی', names)).toBe('مشکی');
+    expect(translatedChoice(21, '|Black|Blue|', names)).toBe('|مشکی|Blue|');
+    expect(attributeValue(21, translatedChoice(21, '|Black|Blue|', names))).toEqual({
+      value: 'مشکی, Blue',
+      kind: 'text',
+    });
+  });
+
+  test('a name not among the values, a control without values, or no values at all leave the text as stored', () => {
+    expect(translatedChoice(11, 'Graphite', names)).toBe('Graphite');
+    expect(translatedChoice(1, 'Black', names)).toBe('Black');
+    expect(translatedChoice(11, 'Black', undefined)).toBe('Black');
+    expect(translatedChoice(5, true, names)).toBe(true);
   });
 });

@@ -11,7 +11,11 @@ import type { RouteContext } from './route-data.service.js';
 const SWITCH = 5,
   RICHTEXT = 4,
   FILE = 6,
-  CHECKBOXES = 21;
+  DROPDOWN = 11,
+  CHECKBOXES = 21,
+  RADIO = 22;
+/** Controls whose value is one or more of the attribute's values (AttributeValue), each named in every language. */
+const CHOICES = new Set([DROPDOWN, CHECKBOXES, RADIO]);
 
 /**
  * A stored attribute value as the specification table shows it: a switch as a flag, a multi-checkbox's |a|b| as
@@ -30,32 +34,104 @@ export function attributeValue(controlType: number, raw: unknown): Omit<ProductA
 }
 
 /**
- * A product's attributes as its page's specification table lists them: the active product attributes it has a value
- * for, in their display order, named in the visitor's language. Which product carries which value is public (the
- * product list filters by it); the mappings themselves are the administrators' records, so they are read as the system.
+ * A chosen value in the reader's language: the dashboard keeps the value's name as its editor read it, in whichever
+ * language, so each stored name (any language's) is looked up among the attribute's values; a name that is not
+ * among them (a value since renamed) stays as stored.
+ *
+ * @example translatedChoice(21, '|Black|Blue|', new Map([['Black', 'مشکی']])) // '|مشکی|Blue|'
+ */
+export function translatedChoice(controlType: number, raw: unknown, names: Map<string, string> | undefined): unknown {
+  if (!names || typeof raw !== 'string' || !CHOICES.has(controlType)) return raw;
+  const named = (text: string) => names.get(text.trim()) ?? text;
+  return controlType === CHECKBOXES
+    ? raw
+        .split('|')
+        .map((t) => (t ? named(t) : t))
+        .join('|')
+    : named(raw);
+}
+
+/** Each attribute's values by id: every language's name of a value → its name in the language it was read in. */
+function choiceNames(values: Row[]): Map<number, Map<string, string>> {
+  const byAttribute = new Map<number, Map<string, string>>();
+  for (const v of values) {
+    const names = byAttribute.get(Number(v.attributeId)) ?? new Map<string, string>();
+    const texts = (v._i18n as { name?: Record<string, unknown> } | undefined)?.name ?? {};
+    for (const text of [...Object.values(texts), v.name])
+      if (typeof text === 'string' && text) names.set(text.trim(), String(v.name));
+    byAttribute.set(Number(v.attributeId), names);
+  }
+  return byAttribute;
+}
+
+/** The specification of several products: the attributes any of them has, in display order, and each one's values. */
+export interface SpecSheet {
+  attributes: { id: number; name: string; group: string | null }[];
+  /** Product id → attribute id → the value as shown. */
+  values: Map<number, Map<number, Omit<ProductAttribute, 'name' | 'group'>>>;
+}
+
+/**
+ * Products' attributes as their specification tables list them: the active product attributes they have a value for,
+ * in their display order, named (and their chosen values named) in the visitor's language. Which product carries which
+ * value is public (the product list filters by it); the mappings themselves are the administrators' records, so they
+ * are read as the system. At most three reads, whatever the number of products.
  */
 @Injectable()
 export class ProductAttributes {
   constructor(@Inject(CrudService) private readonly crud: CrudService) {}
 
+  /** One product's specification table. */
   async of(ctx: RouteContext, productId: number): Promise<ProductAttribute[]> {
+    const sheet = await this.sheet(ctx, [productId]);
+    const own = sheet.values.get(productId);
+    return sheet.attributes.flatMap((a) => {
+      const shown = own?.get(a.id);
+      return shown ? [{ name: a.name, group: a.group, ...shown }] : [];
+    });
+  }
+
+  async sheet(ctx: Pick<RouteContext, 'actor' | 'lang' | 'fallback'>, productIds: number[]): Promise<SpecSheet> {
+    const sheet: SpecSheet = { attributes: [], values: new Map() };
+    if (!productIds.length) return sheet;
     const mappings = await this.crud.rows('attribute-mappings', SYSTEM_ACTOR, {
-      filter: JSON.stringify({ entityName: 'Product', entityId: productId }),
+      filter: JSON.stringify({ entityName: 'Product', entityId: productIds }),
       range: ALL_ROWS,
     });
-    if (!mappings.length) return [];
+    if (!mappings.length) return sheet;
+    // The visitor's language, the store's where it has none (as route-data's inLanguage; imported, it would be a cycle).
+    const languages = { lang: ctx.lang, fallback: ctx.fallback };
     const attributes = await this.crud.rows('attributes', ctx.actor, {
       filter: JSON.stringify({ id: mappings.map((m) => m.attributeId), entityName: 'Product', isActived: true }),
       sort: JSON.stringify(['displayOrder', 'ASC']),
       range: ALL_ROWS,
-      // The visitor's language, the store's where it has none (as route-data's inLanguage; imported, it would be a cycle).
-      lang: ctx.lang,
-      fallback: ctx.fallback,
+      ...languages,
     });
-    const valueOf = new Map(mappings.map((m) => [Number(m.attributeId), m.value]));
-    return attributes.flatMap((a: Row) => {
-      const shown = attributeValue(Number(a.attributeControlTypeId), valueOf.get(Number(a.id)));
-      return shown ? [{ name: String(a.name), group: a.groupName ? String(a.groupName) : null, ...shown }] : [];
-    });
+    const choices = attributes.filter((a) => CHOICES.has(Number(a.attributeControlTypeId)));
+    const names = choices.length
+      ? choiceNames(
+          await this.crud.rows('attribute-values', ctx.actor, {
+            filter: JSON.stringify({ attributeId: choices.map((a) => a.id) }),
+            range: ALL_ROWS,
+            ...languages,
+          }),
+        )
+      : new Map<number, Map<string, string>>();
+    const control = new Map(attributes.map((a) => [Number(a.id), Number(a.attributeControlTypeId)]));
+    for (const m of mappings) {
+      const id = Number(m.attributeId);
+      const type = control.get(id);
+      if (type === undefined) continue;
+      const shown = attributeValue(type, translatedChoice(type, m.value, names.get(id)));
+      if (!shown) continue;
+      const product = Number(m.entityId);
+      if (!sheet.values.has(product)) sheet.values.set(product, new Map());
+      sheet.values.get(product)!.set(id, shown);
+    }
+    const held = new Set([...sheet.values.values()].flatMap((v) => [...v.keys()]));
+    sheet.attributes = attributes
+      .filter((a) => held.has(Number(a.id)))
+      .map((a) => ({ id: Number(a.id), name: String(a.name), group: a.groupName ? String(a.groupName) : null }));
+    return sheet;
   }
 }

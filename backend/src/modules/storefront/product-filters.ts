@@ -5,6 +5,7 @@ import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { readHeaderSettings } from './header-settings.js';
+import { ListingFilters, NUMBER_CONTROL, narrowTo } from './listing-filters.js';
 import { inLanguage, type RouteContext } from './route-data.service.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,8})?$/;
@@ -22,7 +23,10 @@ const MATCH_LIMIT = 1000;
  */
 @Injectable()
 export class ProductFilterService {
-  constructor(@Inject(CrudService) private readonly crud: CrudService) {}
+  constructor(
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(ListingFilters) private readonly listings: ListingFilters,
+  ) {}
 
   async read(ctx: RouteContext, offerCategories: boolean): Promise<{ where: Row; filters?: ProductFilters }> {
     const header = readHeaderSettings(ctx.homeBlocks.header?.[0]?.dataContent);
@@ -52,10 +56,14 @@ export class ProductFilterService {
       }
     }
     if (header.applyattributefilter) await this.attributes(ctx, filters, where);
+    if (header.applyaddressfilter || header.applyregionfilter) await this.listings.places(ctx, header, filters, where);
     return { where, ...(Object.keys(filters).length ? { filters } : {}) };
   }
 
-  /** Filterable product attributes with their values; choices of one attribute widen, of several narrow. */
+  /**
+   * Filterable product attributes with their values; choices of one attribute widen, of several narrow. A number
+   * attribute with no values to choose among is a range.
+   */
   private async attributes(ctx: RouteContext, filters: ProductFilters, where: Row): Promise<void> {
     const attributes = await this.crud.rows('attributes', ctx.actor, {
       filter: JSON.stringify({ entityName: 'Product', isFilterable: true, isActived: true }),
@@ -69,7 +77,13 @@ export class ProductFilterService {
       sort: JSON.stringify(['displayOrder', 'ASC']),
       range: ALL_ROWS,
     });
-    filters.attributes = attributes.map((a) => ({
+    const ranged = attributes.filter(
+      (a) => Number(a.attributeControlTypeId) === NUMBER_CONTROL && !values.some((v) => v.attributeId === a.id),
+    );
+    await this.listings.ranges(ctx, ranged, filters, where);
+    const choices = attributes.filter((a) => !ranged.includes(a));
+    if (!choices.length) return;
+    filters.attributes = choices.map((a) => ({
       id: Number(a.id),
       name: String(a.name),
       values: values.filter((v) => v.attributeId === a.id).map((v) => String(v.name)),
@@ -92,6 +106,6 @@ export class ProductFilterService {
       const matched = new Set(rows.map((r) => Number(r.entityId)));
       ids = ids ? new Set([...ids].filter((id) => matched.has(id))) : matched;
     }
-    if (ids) where.id = ids.size ? [...ids] : [0];
+    if (ids) narrowTo(where, ids);
   }
 }

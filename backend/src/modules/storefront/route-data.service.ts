@@ -17,9 +17,15 @@ import { AppError } from '../../common/app-error.js';
 import { CartService } from '../orders/cart.service.js';
 import { InvoiceService } from '../orders/invoice.service.js';
 import { PaymentFlowService } from '../gateways/payment-flow.service.js';
+import { ContactService } from '../tickets/contact.service.js';
 import { AccountSections } from './account-sections.js';
+import { ArchiveScreens } from './archive-screens.js';
 import { ExchangeScreens } from './exchange-screens.js';
+import { LandScreens } from './land-screens.js';
+import { fitFilters } from './listing-filters.js';
+import { ListingReader } from './listings.js';
 import { ProductAttributes } from './product-attributes.js';
+import { ProductComparison } from './product-comparison.js';
 import { ProductFilterService } from './product-filters.js';
 import { TicketScreens } from './ticket-screens.js';
 import { LAYOUT_PARTS, type MatchedRoute } from './storefront-routes.js';
@@ -38,7 +44,7 @@ export interface RouteContext {
 }
 
 const PAGE_TYPES: Record<string, string> = { pages: 'Pages', news: 'News', blogs: 'Blogs' };
-const AUTH_MODES = new Set(['signin', 'register', 'forgotpassword', 'setpassword']);
+const AUTH_MODES = new Set(['signin', 'code', 'register', 'forgotpassword', 'setpassword']);
 const PRODUCTS_PER_PAGE = 48;
 /** Other products of the category a product page offers. */
 const RELATED_PRODUCTS = 6;
@@ -64,8 +70,13 @@ export class RouteDataService {
     @Inject(PaymentFlowService) private readonly payments: PaymentFlowService,
     @Inject(InvoiceService) private readonly invoices: InvoiceService,
     @Inject(ExchangeScreens) private readonly exchange: ExchangeScreens,
+    @Inject(LandScreens) private readonly landScreens: LandScreens,
     @Inject(TicketScreens) private readonly ticketScreens: TicketScreens,
+    @Inject(ContactService) private readonly contact: ContactService,
+    @Inject(ArchiveScreens) private readonly archives: ArchiveScreens,
     @Inject(ProductAttributes) private readonly productAttributes: ProductAttributes,
+    @Inject(ListingReader) private readonly listings: ListingReader,
+    @Inject(ProductComparison) private readonly comparisons: ProductComparison,
   ) {}
 
   async load(route: MatchedRoute, ctx: RouteContext): Promise<{ data: RouteData; found: boolean }> {
@@ -132,9 +143,27 @@ export class RouteDataService {
         return { data: { exchange: await this.exchange.currencies(ctx) }, found: true };
       case 'Staking':
         return { data: { exchange: await this.exchange.plans(ctx) }, found: true };
+      case 'Lands':
+        return { data: { lands: await this.landScreens.map(ctx) }, found: true };
+      case 'Land': {
+        const lands = await this.landScreens.land(ctx, p.id);
+        return { data: lands ? { lands } : {}, found: Boolean(lands) };
+      }
+      case 'Loans':
+        return { data: { lands: await this.landScreens.loans(ctx) }, found: true };
+      case 'ContactUs':
+        return { data: { contact: await this.contact.form(inLanguage(ctx)) }, found: true };
+      case 'WhitePaper':
+        return this.page(ctx, { systemName: 'whitepaper' });
+      case 'Archives': {
+        const archive = await this.archives.load(ctx, p);
+        return { data: archive ? { archive } : {}, found: Boolean(archive) };
+      }
+      case 'Compare':
+        return { data: { compare: await this.comparisons.load(ctx) }, found: true };
       case 'Account': {
         if (p.section !== 'tickets')
-          return { data: { section: p.section, account: await this.accounts.load(p.section, ctx) }, found: true };
+          return { data: { section: p.section, ...(await this.accounts.load(p.section, ctx)) }, found: true };
         const tickets = await this.ticketScreens.load(ctx, p.slug);
         return { data: { section: p.section, ...(tickets ? { tickets } : {}) }, found: Boolean(tickets) };
       }
@@ -184,21 +213,28 @@ export class RouteDataService {
     const read = { filter, range: '[0,0]', titles: pricedIn(meta), ...inLanguage(ctx) };
     const row = (await this.crud.rows('products', ctx.actor, read))[0];
     if (!row) return { data: {}, found: false };
-    const category = row.categoryId
-      ? await this.crud
-          .getOne('categories', ctx.actor, String(row.categoryId), undefined, inLanguage(ctx))
-          .catch(() => undefined)
-      : undefined;
+    const id = Number(row.id);
+    // What the page draws around the product depends on its row alone: read together.
+    const [category, listings, attributes, parts, related] = await Promise.all([
+      row.categoryId
+        ? this.crud
+            .getOne('categories', ctx.actor, String(row.categoryId), undefined, inLanguage(ctx))
+            .catch(() => undefined)
+        : undefined,
+      this.listings.of([row], { actor: ctx.actor, ...inLanguage(ctx) }),
+      this.productAttributes.of(ctx, id),
+      this.blocks(ctx.actor, 'Product', id),
+      this.related(ctx, { id, categoryId: (row.categoryId as number | null) ?? null }),
+    ]);
     const product = toProductDetail(row, category, currencyOf(row, meta));
-    const attributes = await this.productAttributes.of(ctx, product.id);
+    const listing = listings.get(product.id);
+    if (listing) product.listing = listing;
     if (attributes.length) product.attributes = attributes;
-    const parts = await this.blocks(ctx.actor, 'Product', product.id);
-    const related = await this.related(ctx, product);
     return { data: { product, parts, ...(related.length ? { related } : {}) }, found: true };
   }
 
   /** A handful of other products of the product's category, in the category's order; none without a category. */
-  private async related(ctx: RouteContext, product: ProductDetail): Promise<ProductCard[]> {
+  private async related(ctx: RouteContext, product: Pick<ProductDetail, 'id' | 'categoryId'>): Promise<ProductCard[]> {
     if (!product.categoryId) return [];
     const others = await this.products(ctx, { categoryId: product.categoryId }, RELATED_PRODUCTS + 1);
     return others.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS);
@@ -207,7 +243,8 @@ export class RouteDataService {
   /** /p: the published products, narrowed by the list's filters. */
   private async productList(ctx: RouteContext) {
     const { where, filters } = await this.productFilters.read(ctx, true);
-    return { data: { products: await this.products(ctx, where), ...(filters ? { filters } : {}) }, found: true };
+    const products = await this.products(ctx, where);
+    return { data: { products, ...(filters ? { filters: fitFilters(filters, products) } : {}) }, found: true };
   }
 
   /** Product cards, each priced in its own coin (x-currency): the coin the cart and the invoice charge in. */
@@ -220,7 +257,13 @@ export class RouteDataService {
       titles: pricedIn(meta),
       ...inLanguage(ctx),
     };
-    return (await this.crud.rows('products', ctx.actor, query)).map((r) => toProductCard(r, currencyOf(r, meta)));
+    const rows = await this.crud.rows('products', ctx.actor, query);
+    const listings = await this.listings.of(rows, { actor: ctx.actor, ...inLanguage(ctx) });
+    return rows.map((r) => {
+      const card = toProductCard(r, currencyOf(r, meta));
+      const listing = listings.get(card.id);
+      return listing ? { ...card, listing } : card;
+    });
   }
 
   /**
@@ -246,7 +289,15 @@ export class RouteDataService {
     const products = (
       await Promise.all([category, ...children].map((c) => this.products(ctx, { ...where, categoryId: c.id })))
     ).flat();
-    return { data: { category, categories: children, products, ...(filters ? { filters } : {}) }, found: true };
+    return {
+      data: {
+        category,
+        categories: children,
+        products,
+        ...(filters ? { filters: fitFilters(filters, products) } : {}),
+      },
+      found: true,
+    };
   }
 
   /** A record's blocks by part, in display order; visitors get published blocks only. */

@@ -8,10 +8,17 @@ import { StoreDirectory } from '../../platform/stores/store-directory.service.js
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const day = (v: unknown) => (v ? new Date(String(v)).toISOString().slice(0, 10) : undefined);
+/** Pages a route of their own shows, by systemName: the address that route has. */
+const ROUTED_PAGES = new Map([
+  ['home', ''],
+  ['whitepaper', '/whitepaper'],
+]);
+/** Screens of every language that are no page record: the contact page and the archives. */
+const SCREENS = ['/contactus', '/archives'];
 
 /**
- * /sitemap.xml: every published page flagged includeInSitemap in its language, and the published products and
- * categories in each public language, read as a visitor would; /robots.txt points to it and keeps crawlers out of the
+ * /sitemap.xml: every published page flagged includeInSitemap in its language (at its own route where it has one),
+ * the contact page and the archives, and the published products and categories in each public language, read as a visitor would; /robots.txt points to it and keeps crawlers out of the
  * dashboard, the API and the account area.
  */
 @Injectable()
@@ -33,15 +40,17 @@ export class SitemapService {
     const urls: { loc: string; lastmod?: string }[] = [];
     for (const page of await list('pages', { published: true, includeInSitemap: true })) {
       const lang = page.languageCode as Language;
+      const routed = ROUTED_PAGES.get(String(page.systemName));
       const path =
-        page.systemName === 'home'
-          ? ''
+        routed !== undefined
+          ? routed
           : page.type === 'Pages'
             ? `/pages/${encodeURIComponent(String(page.slug))}`
             : `/content/${String(page.type).toLowerCase()}/${encodeURIComponent(String(page.slug))}`;
       urls.push({ loc: `${origin}/${lang}${path}`, lastmod: day(page.updatedAt) });
     }
     for (const lang of languages) {
+      for (const screen of SCREENS) urls.push({ loc: `${origin}/${lang}${screen}` });
       for (const product of await list('products', { published: true }))
         urls.push({ loc: `${origin}/${lang}/p/${product.guid}`, lastmod: day(product.updatedAt) });
       for (const category of await list('categories', { published: true, entityName: 'Product' }))

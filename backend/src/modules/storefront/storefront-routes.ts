@@ -38,6 +38,16 @@ const route = (name: RouteName, params: Record<string, string> = {}, audience: A
   audience,
 });
 
+const YEAR = /^\d{4}$/;
+const MONTH = /^(0?[1-9]|1[0-2])$/;
+
+/** /archives, /archives/{year}, /archives/{year}/{month}: a year of four digits and a month of 1–12 (or 01–12). */
+function archives(year: string | undefined, month: string | undefined, length: number): MatchedRoute | undefined {
+  if (length === 1) return route('Archives');
+  if (length > 3 || !YEAR.test(year!) || (month !== undefined && !MONTH.test(month))) return undefined;
+  return route('Archives', { year: year!, ...(month ? { month: String(Number(month)) } : {}) });
+}
+
 /**
  * Matches the part of a storefront path after the language and store segments to a route of spec 1 §2.1–2.2;
  * undefined is the 404 page. Route words are matched without regard to case (/Authentication, /authentication).
@@ -91,6 +101,19 @@ export function matchRoute(rest: string): MatchedRoute | undefined {
       return /^[A-Za-z0-9]{2,30}$/.test(a!) ? route('Market', { symbol: a!.toUpperCase() }) : undefined;
     case 'staking':
       return at(1) ? route('Staking') : undefined;
+    case 'lands':
+      if (at(1)) return route('Lands');
+      return at(2) && /^\d{1,9}$/.test(a!) ? route('Land', { id: a! }) : undefined;
+    case 'loans':
+      return at(1) ? route('Loans') : undefined;
+    case 'contactus':
+      return at(1) ? route('ContactUs') : undefined;
+    case 'whitepaper':
+      return at(1) ? route('WhitePaper') : undefined;
+    case 'archives':
+      return archives(a, b, segments.length);
+    case 'compare':
+      return at(1) ? route('Compare') : undefined;
     case 'error':
       return segments.length === 2 && a === '404' ? route('PageNotFound') : undefined;
     default:

@@ -17,7 +17,7 @@ import type {
   StorefrontState,
   ThemeName,
 } from '@saray/contracts/storefront/state';
-import { THEME_NAMES } from '@saray/contracts/storefront/state';
+import { CATEGORY_MENU_THEMES, PRICE_COMPARISON_THEMES, THEME_NAMES } from '@saray/contracts/storefront/state';
 import { THEME_PREVIEW_COOKIE, TOKEN_COOKIE } from '@saray/contracts/session';
 import { ANONYMOUS, SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
 import { ActorResolver } from '../../auth/actor-resolver.js';
@@ -29,11 +29,13 @@ import type { Row } from '../../crud/pipeline/serialize.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { StoreDirectory } from '../../platform/stores/store-directory.service.js';
 import { BlockLoaders } from './block-loaders.js';
+import { CategoryMenu } from './category-menu.js';
+import { PriceComparison } from './price-comparison.service.js';
 import { PageMedia } from './page-media.js';
-import { toPage } from './views.js';
 import { readHeaderSettings } from './header-settings.js';
 import { headFor } from './head.js';
 import { RouteDataService } from './route-data.service.js';
+import { SiteParts } from './site-parts.js';
 import { LAYOUT_PARTS, matchRoute, type MatchedRoute } from './storefront-routes.js';
 
 const MESSAGE_PREFIXES = ['storefront.'];
@@ -52,6 +54,12 @@ const ROUTE_TITLES: Partial<Record<RouteName, string>> = {
   Markets: 'storefront.exchange.markets',
   Currencies: 'storefront.exchange.currencies',
   Staking: 'storefront.exchange.staking',
+  Lands: 'storefront.lands.title',
+  Loans: 'storefront.loans.title',
+  ContactUs: 'storefront.contact.title',
+  WhitePaper: 'storefront.whitepaper.title',
+  Archives: 'storefront.archives.title',
+  Compare: 'storefront.compare.title',
   PageNotFound: 'storefront.error.notfound.title',
   ServerError: 'storefront.error.servererror.title',
 };
@@ -85,6 +93,9 @@ export class StorefrontStateService {
     @Inject(RouteDataService) private readonly routeData: RouteDataService,
     @Inject(BlockLoaders) private readonly loaders: BlockLoaders,
     @Inject(PageMedia) private readonly pageMedia: PageMedia,
+    @Inject(PriceComparison) private readonly priceComparison: PriceComparison,
+    @Inject(SiteParts) private readonly siteParts: SiteParts,
+    @Inject(CategoryMenu) private readonly categoryMenu: CategoryMenu,
   ) {}
 
   async build(req: StorefrontRequest, forced?: { name: 'ServerError'; errorId: string }): Promise<StorefrontAnswer> {
@@ -120,17 +131,16 @@ export class StorefrontStateService {
       return { kind: 'redirect', location: home };
 
     const storeTitle = (await this.settings.get(storeId, 'store.name')) ?? String(store?.name ?? 'Saray');
-    const homePage = await this.homePage(actor, lang);
     // Reads that do not depend on each other go out together (on PostgreSQL they overlap).
-    const [homeBlocks, names, quickAccess, cartCount] = await Promise.all([
-      homePage ? this.routeData.blocks(actor, 'Page', homePage.id) : ({} as Record<string, Block[]>),
+    const [{ homePage, homeBlocks, quickAccess }, names, cartCount] = await Promise.all([
+      this.siteParts.of(actor, lang),
       signedIn ? this.names(actor) : undefined,
-      this.quickAccess(actor, lang),
       this.routeData.cartCount(actor),
     ]);
     const layout = Object.fromEntries(Object.entries(homeBlocks).filter(([part]) => LAYOUT_PARTS.has(part)));
     const fallback = await this.settings.storeLanguage(storeId);
     const ctx = { actor, lang, fallback, storeId, base, query, homePage, homeBlocks };
+    const themed = await this.themeOf(storeId, req, signedIn && actor.roles.includes('administrators'));
     const { data, found } = forced
       ? { data: { errorId: forced.errorId } as RouteData, found: true }
       : await this.routeData.load(matched, ctx);
@@ -139,12 +149,21 @@ export class StorefrontStateService {
     await Promise.all(
       Object.values({ ...layout, ...(data.parts ?? {}) }).map((part) => this.loaders.resolve(part, ctx)),
     );
+    if (found && !forced && PRICE_COMPARISON_THEMES.includes(themed.theme))
+      await this.priceComparison.compare(matched.name, data, ctx);
+    const categoryMenu = CATEGORY_MENU_THEMES.includes(themed.theme)
+      ? await this.categoryMenu.tree(lang, fallback)
+      : undefined;
 
     const origin = this.origin(req, store);
     const pageLike =
       data.page ??
       (data.product ? { title: data.product.name, metaDescription: data.product.metaDescription } : undefined) ??
-      (data.exchange?.market ? { title: data.exchange.market.symbol, metaDescription: null } : undefined);
+      (data.exchange?.market ? { title: data.exchange.market.symbol, metaDescription: null } : undefined) ??
+      (data.lands?.land ? { title: data.lands.land.title, metaDescription: data.lands.land.description } : undefined) ??
+      (data.archive?.period
+        ? { title: this.archiveTitle(lang, data.archive.period.label), metaDescription: null }
+        : undefined);
     const isHome = matched.name === 'Home';
     const titleKey = ROUTE_TITLES[matched.name];
     const routeTitle = isHome ? null : (pageLike?.title ?? (titleKey ? this.i18n.t(lang, titleKey) : null));
@@ -168,7 +187,7 @@ export class StorefrontStateService {
         name: String(store?.name ?? ''),
         title: storeTitle,
         currency: (await this.settings.get(storeId, 'store.currency')) ?? 'USD',
-        ...(await this.themeOf(storeId, req, signedIn && actor.roles.includes('administrators'))),
+        ...themed,
       },
       languages: (await this.settings.flag(storeId, 'multilanguageenabled', true))
         ? await this.languageLinks(storeId, publicLanguages, (code) =>
@@ -189,7 +208,8 @@ export class StorefrontStateService {
         lang,
         languages: headLanguages,
         og: data.product ? this.openGraph(data.product, origin, storeTitle) : undefined,
-        noindex: status !== 200 || matched.audience !== 'anyone',
+        // A comparison is any few products a visitor picked: shared, not indexed.
+        noindex: status !== 200 || matched.audience !== 'anyone' || matched.name === 'Compare',
         preloadImage: data.product
           ? picturePreload(data.product.picture, PRODUCT_PICTURE_SIZES)
           : bannerPreload(data.parts?.main),
@@ -207,15 +227,24 @@ export class StorefrontStateService {
       layoutPageId: homePage?.id ?? 0,
       cartCount,
       menu: this.menu(layout.menu?.[0]),
+      ...(categoryMenu?.length ? { categoryMenu } : {}),
       quickAccess,
       data,
       ...(media ? { media } : {}),
       settings: {
         'customer.canchangeprofile': (await this.settings.get(storeId, 'customer.canchangeprofile')) ?? 'false',
+        // The bot the sign-in page sends visitors to for a code; nothing of the visitor's own.
+        'signin.botname': (await this.settings.get(storeId, 'signin.botname')) ?? '',
+        'signin.botlink': (await this.settings.get(storeId, 'signin.botlink')) ?? '',
       },
       year: new Date().getUTCFullYear(),
     };
     return { kind: 'page', state };
+  }
+
+  /** An archive period's page title: "Archives: November 2026". */
+  private archiveTitle(lang: Language, period: string): string {
+    return this.i18n.t(lang, 'storefront.archives.periodtitle', { period });
   }
 
   /** The visitor from the token cookie; a stale or revoked token reads as a visitor (the page still opens). */
@@ -228,13 +257,6 @@ export class StorefrontStateService {
   private async names(actor: Actor): Promise<{ firstname: string | null; lastname: string | null }> {
     const me = await this.crud.getOne('customers', SYSTEM_ACTOR, String(actor.id)).catch(() => undefined);
     return { firstname: (me?.firstName as string) ?? null, lastname: (me?.lastName as string) ?? null };
-  }
-
-  /** The language's home page: the page with systemName 'home' (it also holds the site-wide blocks). */
-  private async homePage(actor: Actor, lang: Language): Promise<PageView | undefined> {
-    const filter = JSON.stringify({ systemName: 'home', languageCode: lang });
-    const row = (await this.crud.rows('pages', actor, { filter, range: '[0,0]' }))[0];
-    return row ? toPage(row) : undefined;
   }
 
   private menu(block: Block | undefined): StorefrontState['menu'] {
@@ -253,16 +275,6 @@ export class StorefrontStateService {
     return { blockId: block?.id ?? null, items: valid };
   }
 
-  private async quickAccess(actor: Actor, lang: Language): Promise<StorefrontState['quickAccess']> {
-    const filter = JSON.stringify({ languageCode: lang, includeInTopMenu: true, published: true });
-    const rows = await this.crud.rows('pages', actor, {
-      filter,
-      range: '[0,19]',
-      sort: JSON.stringify(['title', 'ASC']),
-    });
-    return rows.map((r) => ({ id: Number(r.id), slug: String(r.slug), title: String(r.title) }));
-  }
-
   private async publicLanguages(storeId: number | undefined): Promise<Language[]> {
     const setting = (await this.settings.get(storeId, 'availablelanguagesinpublic')) ?? 'en';
     const list = setting
@@ -274,7 +286,8 @@ export class StorefrontStateService {
 
   private async languagesOf(actor: Actor, page: PageView): Promise<Set<Language>> {
     const filter = JSON.stringify({ slug: page.slug, type: page.type, published: true });
-    const rows = await this.crud.rows('pages', actor, { filter, range: '[0,9]' });
+    // The language alone: the other columns of a page are its texts, long and not needed here.
+    const rows = await this.crud.rows('pages', actor, { filter, range: '[0,9]' }, ['languageCode']);
     return new Set([...rows.map((r) => r.languageCode as Language)]);
   }
 

@@ -54,7 +54,10 @@ export class TicketScreens {
 
   /** What the forms offer: active units, priorities, each unit's categories, and the file count per message. */
   private async choices(ctx: RouteContext): Promise<TicketsView> {
-    const [units, priorities] = await Promise.all([this.tickets.units(), this.tickets.priorities()]);
+    const [units, priorities] = await Promise.all([
+      this.tickets.units({ lang: ctx.lang, fallback: ctx.fallback }),
+      this.tickets.priorities(),
+    ]);
     const categories: TicketsView['categories'] = {};
     for (const u of units)
       categories[String(u.id)] = (await this.tickets.categories(u.id)) as TicketsView['categories'][string];

@@ -161,6 +161,7 @@ export function toProductCard(row: Row, currency?: string): ProductCard {
     picture: firstPicture(row.pictures),
     markAsNew: row.markAsNew === true,
     stockQuantity: Number(row.stockQuantity ?? 0),
+    categoryId: row.categoryId === null || row.categoryId === undefined ? null : Number(row.categoryId),
     ...(currency ? { currency } : {}),
   };
 }
@@ -170,7 +171,6 @@ export function toProductDetail(row: Row, category: Row | undefined, currency?: 
     ...toProductCard(row, currency),
     pictures: picturesOf(row.pictures),
     description: row.description ? sanitizeRichText(String(row.description)) : null,
-    categoryId: row.categoryId === null || row.categoryId === undefined ? null : Number(row.categoryId),
     category: category ? { guid: str(category.guid), name: str(category.name) } : null,
     metaDescription: maybe(row.metaDescription),
   };

@@ -4,8 +4,8 @@ import { Injectable, Logger } from '@nestjs/common';
 export interface TicketPostEvent {
   ticketId: number;
   postId: number;
-  /** The customer who wrote it (staff or the ticket's owner). */
-  authorId: number;
+  /** The customer who wrote it (staff or the ticket's owner); null for a visitor's message from the contact page. */
+  authorId: number | null;
   /** Written by staff (not the ticket's owner): the owner is the one to tell. */
   fromStaff: boolean;
   /** Set when the post records a forward: the unit the ticket went to, whose staff are the ones to tell. */
@@ -21,6 +21,8 @@ export class TicketEvents {
   private readonly logger = new Logger('Tickets');
 
   postAdded(event: TicketPostEvent): void {
-    this.logger.debug(`post ${event.postId} added to ticket ${event.ticketId} by customer ${event.authorId}`);
+    this.logger.debug(
+      `post ${event.postId} added to ticket ${event.ticketId} by ${event.authorId === null ? 'a visitor' : `customer ${event.authorId}`}`,
+    );
   }
 }

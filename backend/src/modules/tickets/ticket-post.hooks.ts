@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { onBehalfOf } from '../../auth/actor.js';
+import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 import { NotificationService } from '../../platform/messaging/notification.service.js';
 import { TicketEvents } from './ticket-events.js';
@@ -24,8 +25,12 @@ export class TicketPostHooks implements EntityHooks {
     if (ctx.op !== 'create') return;
     const [ticket] = (await ctx.manager.query('SELECT customer_id AS "customerId" FROM tickets WHERE id = $1', [
       ctx.values.ticketId,
-    ])) as { customerId: number }[];
-    ctx.values.fromStaff = Boolean(ticket) && ticket.customerId !== ctx.values.customerId;
+    ])) as { customerId: number | null }[];
+    const author = (ctx.values.customerId as number | null | undefined) ?? null;
+    // Only a visitor's ticket (no customer) has a post without an author: the message they sent from the contact page.
+    if (author === null && ticket && ticket.customerId !== null)
+      throw AppError.badRequest('ticket.error.newpost', [{ path: '/customerId', error: 'common.error.required' }]);
+    ctx.values.fromStaff = Boolean(ticket) && ticket.customerId !== author;
   }
 
   async afterWrite(ctx: HookContext): Promise<void> {
@@ -34,7 +39,8 @@ export class TicketPostHooks implements EntityHooks {
     const ticket = await ctx.tx.update('tickets', onBehalfOf(ctx.actor), post.ticketId as number, {
       lastPostAt: post.createdAt,
     });
-    if (post.fromStaff !== true) return;
+    // A visitor's ticket has no customer to mail: the staff answer them at the contact e-mail the ticket holds.
+    if (post.fromStaff !== true || ticket.customerId === null) return;
     await this.notifications.notify(
       'ticket.reply',
       ticket.customerId as number,
@@ -53,7 +59,7 @@ export class TicketPostHooks implements EntityHooks {
     this.events.postAdded({
       ticketId: post.ticketId as number,
       postId: post.id as number,
-      authorId: post.customerId as number,
+      authorId: (post.customerId as number | null) ?? null,
       fromStaff: post.fromStaff === true,
       forwardedToUnitId: (post.forwardedToUnitId as number | null) ?? null,
     });

@@ -4,9 +4,22 @@ import { AppError } from '../../common/app-error.js';
 import { HooksFor, type EntityHooks, type HookContext } from '../../crud/hooks.js';
 
 const refuse = (path: string, key: string) => AppError.badRequest(key, [{ path, error: key }]);
+const blank = (value: unknown) => typeof value !== 'string' || !value.trim();
+
+/** A ticket without a customer (a visitor's, from the contact page) must say whom to answer: a name and an e-mail. */
+function assertSomeoneToAnswer(next: Record<string, unknown>): void {
+  if (next.customerId !== null && next.customerId !== undefined) return;
+  const missing = ['contactName', 'contactEmail'].filter((field) => blank(next[field]));
+  if (missing.length)
+    throw AppError.badRequest(
+      'ticket.error.contactrequired',
+      missing.map((field) => ({ path: `/${field}`, error: 'common.error.required' })),
+    );
+}
 
 /**
- * A ticket's unit must be active, its priority active, and its category one of the unit's ticket categories (a
+ * A ticket names a customer, or else a contact name and e-mail (a visitor's message from the contact page). Its unit
+ * must be active, its priority active, and its category one of the unit's ticket categories (a
  * Category of entity Unit mapped to the unit), checked when one of them changes. Moving a ticket to another unit (a
  * forward) records a post naming the new unit, written by whoever moved it, in the same transaction; a category the
  * new unit does not use is cleared.
@@ -18,6 +31,7 @@ export class TicketHooks implements EntityHooks {
     if (ctx.op === 'delete' || ctx.action) return;
     const v = ctx.values;
     const next = { ...ctx.current, ...v };
+    assertSomeoneToAnswer(next);
     const unitMoved = ctx.op === 'update' && v.unitId !== undefined && v.unitId !== ctx.current!.unitId;
     if (ctx.op === 'create' || unitMoved) {
       const [unit] = (await ctx.manager.query('SELECT is_actived AS active FROM units WHERE id = $1', [

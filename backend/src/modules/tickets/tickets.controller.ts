@@ -6,6 +6,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import type { PageQuery } from '../../crud/paged-list.js';
 import type { Row } from '../../crud/pipeline/serialize.js';
 import { Context, type RequestContext } from '../../common/request-context.js';
+import { ContactService } from './contact.service.js';
 import { TicketsService, type TicketQuery } from './tickets.service.js';
 
 type Page = Promise<{ data: Row[]; totalCount: number }>;
@@ -20,7 +21,25 @@ const storeOf = (context: RequestContext) => context.store?.id as number | undef
 @Controller('api/Tickets')
 @Allow('authenticated')
 export class TicketsController {
-  constructor(@Inject(TicketsService) private readonly tickets: TicketsService) {}
+  constructor(
+    @Inject(TicketsService) private readonly tickets: TicketsService,
+    @Inject(ContactService) private readonly contact: ContactService,
+  ) {}
+
+  /**
+   * The contact page's message { contactName, contactEmail, contactPhone?, title, body, unitId? } from anyone: a new
+   * ticket (the customer's when signed in). Limited per address (per account when signed in) against floods.
+   */
+  @Post('contactUs')
+  @Allow('guests')
+  @RateLimit('contact')
+  contactUs(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Context() context: RequestContext,
+  ): Promise<{ id: number; mine: boolean }> {
+    return this.contact.send(actor, body, storeOf(context));
+  }
 
   /** Tickets of the units the caller serves (all for administrators); unitId, isResolved, isLocked narrow them. */
   @Get('getTickets')

@@ -6,7 +6,7 @@ import { positiveId } from '../../common/input.js';
 import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { pagedList, pageParams, type PageQuery } from '../../crud/paged-list.js';
-import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
+import { bodyObject, type Languages, type Row } from '../../crud/pipeline/serialize.js';
 import { SettingsService } from '../../platform/settings/settings.service.js';
 import { FILE_STORAGE, type FileStorage, type OpenedFile } from '../../platform/storage/file-storage.js';
 import { UPLOAD_RULES } from '../files/upload-rules.js';
@@ -81,12 +81,13 @@ export class TicketsService {
     return { ticket, roles };
   }
 
-  /** The active units, as a tree by parentUnitId, in display order. */
-  async units(): Promise<Row[]> {
+  /** The active units, as a tree by parentUnitId, in display order; titled in the reader's language when given. */
+  async units(languages?: Languages): Promise<Row[]> {
     const rows = await this.crud.rows('units', SYSTEM_ACTOR, {
       filter: JSON.stringify({ isActived: true }),
       sort: JSON.stringify(['displayOrder', 'ASC']),
       range: ALL_ROWS,
+      ...languages,
     });
     return rows.map((u) => ({ id: u.id, title: u.title, parentUnitId: u.parentUnitId ?? null }));
   }

@@ -31,7 +31,10 @@ interface SettingValues {
   first: Map<string, string>;
 }
 
-/** Setting values per store, cached: read on many requests, changed rarely (a change here applies at once). */
+/**
+ * Setting values per store, cached: read on many requests, changed rarely (a change applies at once here, and on the
+ * other nodes when Redis carries the change feed).
+ */
 @Injectable()
 @HooksFor('Setting')
 export class SettingsService implements EntityHooks {
@@ -77,6 +80,11 @@ export class SettingsService implements EntityHooks {
   }
 
   afterCommit(): void {
+    this.values.invalidate();
+  }
+
+  /** Another node changed a setting (ChangeFeed): read them again here too, before pages are drawn from them. */
+  changedElsewhere(): void {
     this.values.invalidate();
   }
 }

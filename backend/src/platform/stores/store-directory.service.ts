@@ -46,6 +46,11 @@ export class StoreDirectory implements EntityHooks {
     this.applications.invalidate();
   }
 
+  /** Another node changed a store or an application (ChangeFeed): read them again here too. */
+  changedElsewhere(): void {
+    this.afterCommit();
+  }
+
   private async load(entity: string, keys: (row: Row) => string[]): Promise<Map<string, Row>> {
     const meta = this.registry.byName(entity)!.meta;
     const rows = (await this.dataSource.createQueryBuilder(entity, 'e').getMany()) as Row[];

@@ -75,6 +75,20 @@ export interface PaymentView {
   orderId: number | null;
   invoiceNumber: string | null;
   canceled: boolean;
+  /**
+   * Set when the payment is made in another coin than it is priced in (a payment type paid in its base coin): what
+   * the customer pays, and the rate the server took when it made the payment (`coin` per `payCoin`) with its time.
+   */
+  conversion?: PaymentConversion;
+}
+
+/** An amount converted at the exchange's price: `amount` = the payment's amount ÷ `rate`, rounded up. */
+export interface PaymentConversion {
+  amount: string;
+  payCoin: string;
+  rate: string;
+  /** When the price it came from was made (the market's last trade). */
+  rateAt: string;
 }
 
 export interface PaymentVerifyView {

@@ -15,6 +15,10 @@ export interface TicketSummary {
   lastPostAt: string | null;
   createdAt: string;
   customer: PersonView | null;
+  /** How to reach whoever wrote it from the contact page: a visitor's ticket has no customer. */
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
 }
 
 /** One ticket as its reader may use it: their standing (owner, staff, admin) and what they may do now. */

@@ -23,9 +23,10 @@ function Attachment({ file }: { file: { name: string; url: string } }) {
   );
 }
 
-function Post({ post }: { post: TicketPostView }) {
+/** A post; one without an author is the message a visitor sent from the contact page, signed with their name. */
+function Post({ post, visitor }: { post: TicketPostView; visitor: string }) {
   const { t, state } = useStorefront();
-  const who = post.author?.name ?? '';
+  const who = post.author?.name ?? visitor;
   if (post.forwardedToUnitTitle)
     return (
       <li className="ticket-post ticket-post--event" data-post={post.id}>
@@ -167,12 +168,32 @@ export function Conversation({ view, ticket }: { view: TicketsView; ticket: Tick
           </>
         )}
         <dt>{t('storefront.tickets.customer')}</dt>
-        <dd>{ticket.customer?.name}</dd>
+        <dd>{ticket.customer?.name ?? ticket.contactName}</dd>
+        {ticket.contactEmail && (
+          <>
+            <dt>{t('storefront.tickets.contactemail')}</dt>
+            <dd>
+              <a href={`mailto:${ticket.contactEmail}`} dir="ltr">
+                {ticket.contactEmail}
+              </a>
+            </dd>
+          </>
+        )}
+        {ticket.contactPhone && (
+          <>
+            <dt>{t('storefront.tickets.contactphone')}</dt>
+            <dd>
+              <a href={`tel:${ticket.contactPhone}`} dir="ltr">
+                {ticket.contactPhone}
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
       <StateActions ticket={ticket} />
       <ol className="ticket-posts">
         {(view.posts ?? []).map((p) => (
-          <Post key={p.id} post={p} />
+          <Post key={p.id} post={p} visitor={ticket.contactName ?? ''} />
         ))}
       </ol>
       {ticket.canReply ? (

@@ -33,7 +33,7 @@ function TicketTable({ title, rows, showOwner }: { title: string; rows: TicketSu
                 <td>
                   <a href={href(`/account/tickets/${r.id}`)}>{r.title}</a>
                 </td>
-                {showOwner && <td>{r.customer?.name ?? ''}</td>}
+                {showOwner && <td>{r.customer?.name ?? r.contactName ?? ''}</td>}
                 <td>{r.unitTitle ?? ''}</td>
                 <td>{r.priorityName ?? ''}</td>
                 <td>{status(r, t)}</td>

@@ -13,6 +13,7 @@ export const official: Theme = {
     '--color-primary': '#0b63b6',
     '--color-primary-contrast': '#ffffff',
     '--color-accent': '#d97706',
+    '--color-accent-contrast': '#1c1f24',
     '--color-border': '#dde1e6',
     '--header-bg': '#ffffff',
     '--header-text': '#1c1f24',

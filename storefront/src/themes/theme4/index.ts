@@ -16,6 +16,7 @@ export const theme4: Theme = {
     '--color-surface': '#f1ebe0',
     '--color-primary': '#7c3a1d',
     '--color-accent': '#b45309',
+    '--color-accent-contrast': '#ffffff',
     '--header-bg': '#221a14',
     '--header-text': '#f8efe4',
     '--radius': '18px',
