@@ -1,4 +1,4 @@
-import { Picture } from '../components/Picture';
+import { CategoryTiles } from '../components/CategoryTiles';
 import { FilteredGrid } from '../components/ProductCard';
 import { useStorefront } from '../context';
 import { ErrorScreen } from './ErrorScreen';
@@ -18,28 +18,7 @@ export function CategoryScreen() {
       {category?.description && (
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: category.description }} />
       )}
-      {categories.length > 0 && (
-        <ul className="category-list">
-          {categories.map((c, i) => (
-            <li key={c.id}>
-              <a className="category-tile" href={href(`/cat/product/${c.guid}`)}>
-                {c.picture && (
-                  <Picture
-                    name={c.picture}
-                    alt=""
-                    decorative
-                    width={320}
-                    height={240}
-                    sizes="(max-width: 600px) 50vw, 240px"
-                    eager={i < 4}
-                  />
-                )}
-                <span className="category-name">{c.name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {categories.length > 0 && <CategoryTiles categories={categories} />}
       {category && <FilteredGrid products={products} filters={filters} />}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Picture } from '../../../components/Picture';
+import { CategoryTiles } from '../../../components/CategoryTiles';
 import { useStorefront } from '../../../context';
 import { ErrorScreen } from '../../../screens/ErrorScreen';
 import { ListingResults } from '../components/ListingResults';
@@ -31,26 +31,11 @@ export function MelkListingScreen() {
             ))}
           </ul>
         ) : (
-          <ul className="category-list melk-tiles">
-            {categories.map((c, i) => (
-              <li key={c.id}>
-                <a className="category-tile" href={href(`/cat/product/${c.guid}`)}>
-                  {c.picture && (
-                    <Picture
-                      name={c.picture}
-                      alt=""
-                      decorative
-                      width={320}
-                      height={240}
-                      sizes="(max-width: 600px) 50vw, 280px"
-                      eager={i < 4}
-                    />
-                  )}
-                  <span className="category-name">{c.name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <CategoryTiles
+            categories={categories}
+            className="category-list melk-tiles"
+            sizes="(max-width: 600px) 50vw, 280px"
+          />
         ))}
       {category && <ListingResults products={products} filters={filters} />}
     </section>
