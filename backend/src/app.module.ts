@@ -27,6 +27,7 @@ import { SessionInvalidation } from './auth/session-invalidation.js';
 import { SessionService } from './auth/session.service.js';
 import { TokenService } from './auth/token.service.js';
 import { TwoFactorService } from './auth/two-factor.service.js';
+import { HttpCloser } from './common/http-closer.js';
 import type { AppConfig } from './config.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { I18n } from './common/i18n.js';
@@ -157,6 +158,7 @@ export class AppModule {
         },
         { provide: REDIS, useValue: redis },
         ConnectionCloser,
+        HttpCloser,
         { provide: ATTEMPT_STORE, useValue: attempts },
         { provide: AUTH_LIMITS, useValue: config.authLimits },
         { provide: RATE_LIMITS, useValue: config.rateLimits },
