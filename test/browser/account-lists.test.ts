@@ -3,7 +3,7 @@ import { AuthService } from '../../backend/src/auth/auth.service.js';
 import { launchBrowser, openPage, screenshot } from '../support/browser.js';
 import { call, listQuery } from '../support/http.js';
 import { shoppers, useServer } from '../support/server.js';
-import { hydrated } from '../support/storefront.js';
+import { holdSession, hydrated } from '../support/storefront.js';
 
 // The account's lists (search, sortable headers, pager, cards on a phone) and the three-step profile editor, in a
 // real Chromium, in English and Persian.
@@ -50,13 +50,7 @@ afterAll(() => browser?.close());
 async function signedIn(p: Person): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage(browser, ctx.server.url);
   const record = await ctx.server.app.get(AuthService).issue((await admin('GET', `/api/customers/${p.id}`)).body, {});
-  await page.goto('/en/error/404');
-  // Once the page has hydrated: a visitor's page that finds a session in the browser renews it and reloads.
-  await hydrated(page);
-  await page.evaluate((r) => {
-    localStorage.setItem('saray.auth', JSON.stringify(r));
-    document.cookie = `saray_token=${encodeURIComponent(r.access_token)}; path=/`;
-  }, record);
+  await holdSession(page, record);
   // The refusals the editor is shown (400s) are logged by Chromium: the test asks for them.
   page.on('console', (m) => m.type() === 'error' && !/status of 40\d/.test(m.text()) && errors.push(m.text()));
   return { page, errors };

@@ -4,7 +4,7 @@ import { AuthService } from '../../backend/src/auth/auth.service.js';
 import { launchBrowser, openPage, screenshot, until } from '../support/browser.js';
 import { call, listQuery } from '../support/http.js';
 import { shoppers, useServer } from '../support/server.js';
-import { hydrated } from '../support/storefront.js';
+import { holdSession, hydrated } from '../support/storefront.js';
 
 // The exchange screens in a real Chromium: markets with the day's figures, the pair page's chart drawn from the
 // trade log, an order form that keeps to the market's steps, the customer's orders, wallets, withdrawals and stakes.
@@ -73,11 +73,7 @@ async function customerPage(t: Trader): Promise<{ page: Page; errors: string[] }
   const { page, errors } = await openPage(browser, ctx.server.url);
   const customer = (await admin()('GET', `/api/customers/${t.id}`)).body;
   const record = await ctx.server.app.get(AuthService).issue(customer, {});
-  await page.goto('/en/error/404');
-  await page.evaluate((r) => {
-    localStorage.setItem('saray.auth', JSON.stringify(r));
-    document.cookie = `saray_token=${encodeURIComponent(r.access_token)}; path=/`;
-  }, record);
+  await holdSession(page, record);
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   return { page, errors };
 }

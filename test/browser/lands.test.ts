@@ -3,7 +3,7 @@ import { AuthService } from '../../backend/src/auth/auth.service.js';
 import { launchBrowser, openPage, screenshot } from '../support/browser.js';
 import { call, listQuery } from '../support/http.js';
 import { shoppers, useServer } from '../support/server.js';
-import { hydrated } from '../support/storefront.js';
+import { holdSession, hydrated } from '../support/storefront.js';
 
 // The land sale in a real Chromium, on the demo planet: the map with its areas, legend, filters and list, moved
 // through with the keyboard; a land's page with its auction and a bid, in English and in Persian (right to left);
@@ -48,11 +48,7 @@ async function customerPage(c: Customer): Promise<{ page: Page; errors: string[]
   const { page, errors } = await openPage(browser, ctx.server.url);
   const customer = (await call(ctx.server.url, 'GET', `/api/customers/${c.id}`, { token: ctx.token })).body;
   const record = await ctx.server.app.get(AuthService).issue(customer, {});
-  await page.goto('/en/error/404');
-  await page.evaluate((r) => {
-    localStorage.setItem('saray.auth', JSON.stringify(r));
-    document.cookie = `saray_token=${encodeURIComponent(r.access_token)}; path=/`;
-  }, record);
+  await holdSession(page, record);
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   return { page, errors };
 }

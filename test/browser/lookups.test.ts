@@ -101,7 +101,12 @@ test.each(['en', 'fa'] as const)(
     await type(page, 'customerId', lang === 'en' ? 'sara' : 'زهرا');
     const found =
       lang === 'en'
-        ? ['Sara Rahimi (sara.rahimi)', 'Sarah Brown (sarah.brown)', 'Saray Administrator (testadmin)']
+        ? [
+            'Sara Rahimi (sara.rahimi)',
+            'Sara Ahmadi (sara.ahmadi)',
+            'Sarah Brown (sarah.brown)',
+            'Saray Administrator (testadmin)',
+          ]
         : ['زهرا کریمی (zahra.karimi)'];
     expect(await choicesBecome(page, found)).toEqual([...found].sort());
     await screenshot(page, `lookup-open-${lang}-phone`);

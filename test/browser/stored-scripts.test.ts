@@ -6,7 +6,7 @@ import { acceptCspRefusals, launchBrowser, openPage, screenshot, signInThroughUi
 import { call, listQuery } from '../support/http.js';
 import { scriptPayloads } from '../support/injection-payloads.js';
 import { ADMIN, shoppers, useServer } from '../support/server.js';
-import { hydrated } from '../support/storefront.js';
+import { holdSession, hydrated } from '../support/storefront.js';
 
 // Script stored in records (through the API, and as rows written before any check existed) and then shown on the
 // storefront and the dashboard, in a real Chromium: no payload may run (it would set window.__xss, change the title,
@@ -103,11 +103,7 @@ async function watched(signIn?: 'customer' | 'admin') {
     const record = await ctx.server.app
       .get(AuthService)
       .issue((await api('GET', `/api/customers/${person.id}`)).body, {});
-    await page.goto('/en/error/404');
-    await page.evaluate((r) => {
-      localStorage.setItem('saray.auth', JSON.stringify(r));
-      document.cookie = `saray_token=${encodeURIComponent(r.access_token)}; path=/`;
-    }, record);
+    await holdSession(page, record);
   }
   if (signIn === 'admin') await signInThroughUi(page, ADMIN.username, ADMIN.password, '/en/dashboard');
   return { context, page, dialogs, errors };

@@ -6,7 +6,7 @@ import { AuthService } from '../../backend/src/auth/auth.service.js';
 import { dismissNotice, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser.js';
 import { call } from '../support/http.js';
 import { ADMIN, shoppers, useServer } from '../support/server.js';
-import { hydrated } from '../support/storefront.js';
+import { holdSession, hydrated } from '../support/storefront.js';
 
 // Support tickets in a real Chromium: a customer opens one with a file, finds it in their list, opens it and
 // replies; a staff member answers and forwards it away (and loses it); an administrator replies and forwards from
@@ -40,11 +40,7 @@ async function signedIn(p: Person): Promise<{ page: Page; errors: string[] }> {
   const record = await ctx.server.app
     .get(AuthService)
     .issue((await as(ctx.token)('GET', `/api/customers/${p.id}`)).body, {});
-  await page.goto('/en/error/404');
-  await page.evaluate((r) => {
-    localStorage.setItem('saray.auth', JSON.stringify(r));
-    document.cookie = `saray_token=${encodeURIComponent(r.access_token)}; path=/`;
-  }, record);
+  await holdSession(page, record);
   // Refusals the test asks for (an empty form's 400, a forwarded ticket's 404) are logged by Chromium: not errors.
   page.on('console', (m) => m.type() === 'error' && !/status of 40[04]/.test(m.text()) && errors.push(m.text()));
   return { page, errors };

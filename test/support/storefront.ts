@@ -5,6 +5,23 @@ import { call, listQuery } from './http.js';
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__react')));
 
+/**
+ * Signs the page's browser in with an auth record issued on the server: the record where the storefront keeps it,
+ * and its cookie. Done on a page that has hydrated: a visitor's page that finds a session in the browser while
+ * hydrating renews it and reloads, which would abort the test's next navigation.
+ */
+export async function holdSession(page: Page, record: object): Promise<void> {
+  await page.goto('/en/error/404');
+  await hydrated(page);
+  await page.evaluate(
+    (r) => {
+      localStorage.setItem('saray.auth', JSON.stringify(r));
+      document.cookie = `saray_token=${encodeURIComponent(r.access_token)}; path=/`;
+    },
+    record as { access_token: string },
+  );
+}
+
 /** Registers a customer through the storefront's form; they land on the home page, signed in. */
 export async function register(page: Page, username: string): Promise<void> {
   await page.goto('/en/Authentication?mode=register');
