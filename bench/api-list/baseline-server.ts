@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { scratchPool } from './scratch-database.js';
 import { loadConfig } from '../../backend/src/config.js';
 import { publicFields } from '../../backend/src/schema/entity-meta.js';
 import { Registry } from '../../backend/src/schema/registry.js';
@@ -148,7 +149,7 @@ export async function startBaseline(databaseUrl: string): Promise<RunningServer>
     .flatMap((f) => [f, ...(f.languages ?? [])])
     .map((f) => `"e"."${f.column}" AS "${f.alias}"`)
     .join(', ');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = scratchPool(databaseUrl, 10);
   const app = Fastify();
   app.get<{ Querystring: ListQueryString }>('/products', async (req, reply) => {
     const params = parseListParams(req.query, columnOfKey);

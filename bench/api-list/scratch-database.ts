@@ -86,3 +86,19 @@ export async function withScratchDatabase<T>(adminUrl: string, fn: (db: ScratchD
     await admin.end();
   }
 }
+
+/** PostgreSQL's code for a connection ended by an administrator (DROP DATABASE … WITH (FORCE), a terminate). */
+const ADMIN_SHUTDOWN = '57P01';
+
+/**
+ * A pool of connections to a scratch database, for a baseline or a load generator. An idle connection the server ends
+ * (the scratch database dropped WITH FORCE, another client terminating backends) leaves the pool without failing the
+ * run; without a listener, the pool's 'error' event would end the process. Any other error still does.
+ */
+export function scratchPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== ADMIN_SHUTDOWN) throw err;
+  });
+  return pool;
+}

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { scratchPool } from '../api-list/scratch-database.js';
 
 export interface CheckoutBaseline {
   origin: string;
@@ -14,7 +15,7 @@ export interface CheckoutBaseline {
  * conditional UPDATE, number the invoice, write the order and the payment due). The floor Saray is compared to.
  */
 export async function startCheckoutBaseline(databaseUrl: string): Promise<CheckoutBaseline> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = scratchPool(databaseUrl, 10);
   // A connection the server ends (the scratch database is dropped WITH FORCE at the end) is no failure of the run;
   // without a listener the pool's 'error' event would end the process.
   pool.on('error', (err: Error & { code?: string }) => {

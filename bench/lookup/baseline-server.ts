@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import pg from 'pg';
+import { scratchPool } from '../api-list/scratch-database.js';
 import { foldText, likePattern } from '../../backend/src/common/text-fold.js';
 import { publicFields } from '../../backend/src/schema/entity-meta.js';
 import { searchedText } from '../../backend/src/schema/text-index.js';
@@ -17,7 +17,7 @@ export async function startBaseline(url: string, registry: Registry): Promise<Ru
   const fields = publicFields(meta);
   const select = fields.map((f) => `"${f.column}" AS "${f.name}"`).join(', ');
   const search = meta.list.search.map((n) => meta.fields.get(n)!.column);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = scratchPool(url, 10);
   const app = Fastify();
   app.get<{ Querystring: { filter?: string } }>('/lookup', async (req) => {
     const q = String((JSON.parse(req.query.filter ?? '{}') as { q?: unknown }).q ?? '');

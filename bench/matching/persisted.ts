@@ -1,10 +1,9 @@
-import pg from 'pg';
 import { createApp } from '../../backend/src/app.factory.js';
 import { AuthService } from '../../backend/src/auth/auth.service.js';
 import { ExchangeService, marketSpec } from '../../backend/src/modules/exchange/exchange.service.js';
 import { ExchangeWriter } from '../../backend/src/modules/exchange/exchange-writer.js';
 import { call, signIn } from '../../test/support/http.js';
-import { adminUrlFromEnv, withScratchDatabase } from '../api-list/scratch-database.js';
+import { adminUrlFromEnv, withScratchDatabase, scratchPool } from '../api-list/scratch-database.js';
 import { benchConfig, fullOrShort } from '../bench-config.js';
 
 // Orders per second persisted on PostgreSQL: through the exchange's single writer (each order applied, journaled with
@@ -76,12 +75,7 @@ export async function persistedBench(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.getHttpServer().address() as { port: number };
     const origin = `http://127.0.0.1:${port}`;
-    const pool = new pg.Pool({ connectionString: db.url, max: WORKERS });
-    // A connection the server ends (the scratch database is dropped WITH FORCE at the end) is no failure of the run;
-    // without a listener the pool's 'error' event would end the process.
-    pool.on('error', (err: Error & { code?: string }) => {
-      if (err.code !== '57P01') throw err;
-    });
+    const pool = scratchPool(db.url, WORKERS);
     try {
       const token = await signIn(origin, ADMIN.username, ADMIN.password);
       const auth = app.get(AuthService);

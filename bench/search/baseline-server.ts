@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import pg from 'pg';
+import { scratchPool } from '../api-list/scratch-database.js';
 import { foldSql, foldText, likePattern } from '../../backend/src/common/text-fold.js';
 import { endpointOf, type RunningServer } from '../api-list/saray-server.js';
 
@@ -18,7 +18,7 @@ const SLICES = 32;
  * scans look cheap). No access check, no categories, no rate limit.
  */
 export async function startBaseline(url: string, limit: number): Promise<RunningServer> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = scratchPool(url, 10);
   const app = Fastify();
   const columns = ['name', 'name_fa', 'name_tr', 'sku', 'meta_keywords'].map((c) => foldSql(`"${c}"::text`));
   const document = `to_tsvector('simple', ${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)})`;

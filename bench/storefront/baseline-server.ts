@@ -1,5 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { scratchPool } from '../api-list/scratch-database.js';
 import { THEME_NAMES, type Language, type StorefrontState, type ThemeName } from '@saray/contracts/storefront/state';
 import { loadConfig } from '../../backend/src/config.js';
 import { I18n, LANGUAGES, isLanguage } from '../../backend/src/common/i18n.js';
@@ -7,7 +8,18 @@ import { StorefrontRenderer } from '../../backend/src/modules/storefront/storefr
 import { endpointOf, type RunningServer } from '../api-list/saray-server.js';
 import { StorefrontSql } from './baseline-sql.js';
 import { pictureMedia, pictureNames } from '../../backend/src/modules/storefront/page-media.js';
-import { byPart, pageState, toProduct, type LayoutRows, type PageRequest, type Site } from './baseline-state.js';
+import {
+  byPart,
+  pageState,
+  toCard,
+  toProduct,
+  type LayoutRows,
+  type PageRequest,
+  type Site,
+} from './baseline-state.js';
+
+/** How many other products of its category a product page offers (as Saray's route data). */
+const RELATED_PRODUCTS = 6;
 
 export interface RunningBaseline extends RunningServer {
   /** Statements sent so far, for the count per page. */
@@ -51,11 +63,12 @@ async function loadSite(pool: pg.Pool): Promise<Site> {
 
 /**
  * The same two storefront pages on bare Fastify and pg: the rows read with hand-written SQL (two round trips of
- * concurrent statements), the state built from them, and the HTML rendered by the same server bundle and assets
+ * concurrent statements, and a product page's media entries after them; its specification table, related products and whether any is a listing each
+ * in one statement), the state built from them, and the HTML rendered by the same server bundle and assets
  * Saray uses. Minimum work for the same HTML: the floor Saray's storefront is measured against.
  */
 export async function startBaseline(databaseUrl: string): Promise<RunningBaseline> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = scratchPool(databaseUrl, 10);
   const sql = new StorefrontSql(pool);
   const renderer = new StorefrontRenderer();
   const app = Fastify();
@@ -103,20 +116,25 @@ export async function startBaseline(databaseUrl: string): Promise<RunningBaselin
       if (!isLanguage(lang) || !/^[0-9a-f-]{36}$/i.test(guid)) return reply.callNotFound();
       const [row, layout] = await Promise.all([sql.product(guid), layoutOf(lang)]);
       if (!row) return reply.callNotFound();
-      const pictures = [...pictureNames(row.pictures)];
-      const [category, parts, entries] = await Promise.all([
+      const [category, parts, specs, others] = await Promise.all([
         row.category_id === null ? undefined : sql.category(row.category_id),
         sql.blocks('Product', row.id),
-        pictures.length ? sql.media(pictures) : [],
+        sql.specs(row.id),
+        row.category_id === null ? [] : sql.related(row.category_id, row.id, RELATED_PRODUCTS),
       ]);
-      const product = toProduct(row, category);
+      const product = toProduct(row, category, specs);
+      const related = others.map(toCard);
+      // The media library's entries of the pictures the page shows: the product's gallery and the related cards'.
+      const pictures = [...pictureNames([row.pictures, ...related.map((r) => r.picture)])];
+      const entries = pictures.length ? await sql.media(pictures) : [];
       const request = requestOf(req, lang, `/p/${guid}`);
       const described = entries.flatMap((e) => {
         const media = pictureMedia(e, lang, site.defaultLanguage);
         return media ? [[e.file, media] as const] : [];
       });
       const media = described.length ? Object.fromEntries(described) : undefined;
-      return send(reply, pageState(site, request, layout, { name: 'Products', slug: guid }, { product, parts, media }));
+      const content = { product, related, parts, media };
+      return send(reply, pageState(site, request, layout, { name: 'Products', slug: guid }, content));
     });
 
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -43,7 +43,8 @@ export interface BlockRow {
   data_content: string | null;
 }
 
-export interface ProductRow {
+/** What a product card draws, with its coin's symbol and whether it is a listing (it has a place). */
+export interface CardRow {
   id: number;
   guid: string | null;
   name: string;
@@ -53,9 +54,25 @@ export interface ProductRow {
   pictures: string | null;
   mark_as_new: boolean;
   stock_quantity: number;
-  description: string | null;
   category_id: number | null;
+  coin: string | null;
+  placed: boolean;
+}
+
+export interface ProductRow extends CardRow {
+  description: string | null;
   meta_description: string | null;
+}
+
+/** One attribute value of a product, with its attribute and, for a choice, every language's name of the choices. */
+export interface SpecRow {
+  id: number;
+  name: string;
+  group_name: string | null;
+  control: number;
+  value: string | null;
+  /** [name, name_fa, name_tr] of each of the attribute's values, for a dropdown, checkboxes or radio buttons. */
+  choices: (string | null)[][] | null;
 }
 
 export interface QuickAccessRow {
@@ -63,6 +80,15 @@ export interface QuickAccessRow {
   slug: string;
   title: string;
 }
+
+const CARD_COLUMNS = `p.id, p.guid, p.name, p.sku, p.price, p.old_price, p.pictures, p.mark_as_new, p.stock_quantity,
+  p.category_id, c.symbol AS coin,
+  (p.entity_name = 'Location' AND p.entity_id IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM region_mappings r WHERE r.entity_name = 'Product' AND r.entity_id = p.id)
+    OR EXISTS (SELECT 1 FROM address_mappings a WHERE a.entity_name = 'Product' AND a.entity_id = p.id) AS placed`;
+
+/** Attribute controls whose value names one of the attribute's values: dropdown, checkboxes, radio buttons. */
+const CHOICE_CONTROLS = '11, 21, 22';
 
 /** Site-wide layout parts: the home page's blocks every page of the language shows. */
 const LAYOUT_PARTS = ['header', 'menu', 'footer', 'mobilecommandmenu'];
@@ -122,9 +148,28 @@ export class StorefrontSql {
   }
 
   async product(guid: string): Promise<ProductRow | undefined> {
-    const sql = `SELECT id, guid, name, sku, price, old_price, pictures, mark_as_new, stock_quantity, description,
-      category_id, meta_description FROM products WHERE guid = $1 AND published LIMIT 1`;
+    const sql = `SELECT ${CARD_COLUMNS}, p.description, p.meta_description
+      FROM products p LEFT JOIN coins c ON c.id = p.base_coin_id WHERE p.guid = $1 AND p.published LIMIT 1`;
     return (await this.rows<ProductRow>(sql, [guid]))[0];
+  }
+
+  /** Other published products of a category, in its order. */
+  related(categoryId: number, productId: number, count: number): Promise<CardRow[]> {
+    const sql = `SELECT ${CARD_COLUMNS} FROM products p LEFT JOIN coins c ON c.id = p.base_coin_id
+      WHERE p.category_id = $1 AND p.published AND p.id <> $2 ORDER BY p.display_order, p.id LIMIT $3`;
+    return this.rows<CardRow>(sql, [categoryId, productId, count]);
+  }
+
+  /** A product's values of the active product attributes, in the attributes' order, the last mapping last. */
+  specs(productId: number): Promise<SpecRow[]> {
+    const sql = `SELECT a.id, a.name, a.group_name, a.attribute_control_type_id AS control, m.value,
+        CASE WHEN a.attribute_control_type_id IN (${CHOICE_CONTROLS}) THEN
+          (SELECT json_agg(json_build_array(v.name, v.name_fa, v.name_tr)) FROM attribute_values v
+           WHERE v.attribute_id = a.id) END AS choices
+      FROM attribute_mappings m JOIN attributes a ON a.id = m.attribute_id
+      WHERE m.entity_name = 'Product' AND m.entity_id = $1 AND a.entity_name = 'Product' AND a.is_actived
+      ORDER BY a.display_order, a.id, m.id`;
+    return this.rows<SpecRow>(sql, [productId]);
   }
 
   /** The media library's entries of these pictures (their alternative texts and focal points). */

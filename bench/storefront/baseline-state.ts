@@ -5,13 +5,16 @@ import type {
   MenuItem,
   PageView,
   PictureMedia,
+  ProductAttribute,
+  ProductCard,
   ProductDetail,
   StorefrontState,
   ThemeName,
 } from '@saray/contracts/storefront/state';
 import { headFor } from '../../backend/src/modules/storefront/head.js';
 import { readHeaderSettings } from '../../backend/src/modules/storefront/header-settings.js';
-import type { BlockRow, PageRow, ProductRow, QuickAccessRow } from './baseline-sql.js';
+import { attributeValue, translatedChoice } from '../../backend/src/modules/storefront/product-attributes.js';
+import type { BlockRow, CardRow, PageRow, ProductRow, QuickAccessRow, SpecRow } from './baseline-sql.js';
 
 /** What every page of the store shares, read once at start (Saray keeps stores and settings in a cache too). */
 export interface Site {
@@ -100,11 +103,15 @@ export function toPage(row: PageRow): PageView {
   };
 }
 
-export function toProduct(row: ProductRow, category: { guid: string | null; name: string } | undefined): ProductDetail {
-  const pictures = (row.pictures ?? '')
+const picturesOf = (pictures: string | null): string[] =>
+  (pictures ?? '')
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
+
+/** A product card; the baseline draws no listing (a product with a place), so the measured pages have none. */
+export function toCard(row: CardRow): ProductCard {
+  if (row.placed) throw new Error(`baseline: product ${row.id} is a listing, which the baseline does not draw`);
   return {
     id: row.id,
     guid: row.guid ?? '',
@@ -112,15 +119,41 @@ export function toProduct(row: ProductRow, category: { guid: string | null; name
     sku: row.sku,
     price: row.price,
     oldPrice: row.old_price,
-    picture: pictures[0] ?? null,
-    pictures,
+    picture: picturesOf(row.pictures)[0] ?? null,
     markAsNew: row.mark_as_new,
     stockQuantity: row.stock_quantity,
-    description: row.description,
     categoryId: row.category_id,
+    ...(row.coin ? { currency: row.coin } : {}),
+  };
+}
+
+export function toProduct(
+  row: ProductRow,
+  category: { guid: string | null; name: string } | undefined,
+  specs: SpecRow[],
+): ProductDetail {
+  const attributes = toSpecs(specs);
+  return {
+    ...toCard(row),
+    pictures: picturesOf(row.pictures),
+    description: row.description,
     category: category ? { guid: category.guid ?? '', name: category.name } : null,
     metaDescription: row.meta_description || null,
+    ...(attributes.length ? { attributes } : {}),
   };
+}
+
+/** The specification table: each attribute once (its last value), a choice named in the language read. */
+function toSpecs(rows: SpecRow[]): ProductAttribute[] {
+  const shown = new Map<number, ProductAttribute>();
+  for (const row of rows) {
+    const names = row.choices
+      ? new Map(row.choices.flatMap((texts) => texts.filter((t): t is string => !!t).map((t) => [t.trim(), texts[0]!])))
+      : undefined;
+    const value = attributeValue(row.control, translatedChoice(row.control, row.value, names));
+    if (value) shown.set(row.id, { name: row.name, group: row.group_name || null, ...value });
+  }
+  return [...shown.values()];
 }
 
 function menuItems(block: Block | undefined): MenuItem[] {
@@ -155,6 +188,7 @@ export function pageState(
   content: {
     page?: PageRow;
     product?: ProductDetail;
+    related?: ProductCard[];
     parts: BlockRow[];
     translations?: Set<string>;
     media?: Record<string, PictureMedia>;
@@ -201,7 +235,12 @@ export function pageState(
     cartCount: 0,
     menu: { blockId: parts.menu?.[0]?.id ?? null, items: menuItems(parts.menu?.[0]) },
     quickAccess: layout.quickAccess,
-    data: { ...(page ? { page } : {}), ...(product ? { product } : {}), parts: byPart(content.parts) },
+    data: {
+      ...(page ? { page } : {}),
+      ...(product ? { product } : {}),
+      parts: byPart(content.parts),
+      ...(content.related?.length ? { related: content.related } : {}),
+    },
     ...(content.media ? { media: content.media } : {}),
     settings: { 'customer.canchangeprofile': site.canChangeProfile },
     year: new Date().getUTCFullYear(),

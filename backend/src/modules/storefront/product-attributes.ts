@@ -75,7 +75,7 @@ export interface SpecSheet {
  * Products' attributes as their specification tables list them: the active product attributes they have a value for,
  * in their display order, named (and their chosen values named) in the visitor's language. Which product carries which
  * value is public (the product list filters by it); the mappings themselves are the administrators' records, so they
- * are read as the system. At most three reads, whatever the number of products.
+ * are read as the system. Three reads in two round trips, whatever the number of products.
  */
 @Injectable()
 export class ProductAttributes {
@@ -101,22 +101,23 @@ export class ProductAttributes {
     if (!mappings.length) return sheet;
     // The visitor's language, the store's where it has none (as route-data's inLanguage; imported, it would be a cycle).
     const languages = { lang: ctx.lang, fallback: ctx.fallback };
-    const attributes = await this.crud.rows('attributes', ctx.actor, {
-      filter: JSON.stringify({ id: mappings.map((m) => m.attributeId), entityName: 'Product', isActived: true }),
-      sort: JSON.stringify(['displayOrder', 'ASC']),
-      range: ALL_ROWS,
-      ...languages,
-    });
-    const choices = attributes.filter((a) => CHOICES.has(Number(a.attributeControlTypeId)));
-    const names = choices.length
-      ? choiceNames(
-          await this.crud.rows('attribute-values', ctx.actor, {
-            filter: JSON.stringify({ attributeId: choices.map((a) => a.id) }),
-            range: ALL_ROWS,
-            ...languages,
-          }),
-        )
-      : new Map<number, Map<string, string>>();
+    // The attributes and their values at once: a value names a choice only of a dropdown, checkboxes or radio buttons,
+    // and other attributes have none to speak of.
+    const attributeIds = [...new Set(mappings.map((m) => m.attributeId))];
+    const [attributes, values] = await Promise.all([
+      this.crud.rows('attributes', ctx.actor, {
+        filter: JSON.stringify({ id: attributeIds, entityName: 'Product', isActived: true }),
+        sort: JSON.stringify(['displayOrder', 'ASC']),
+        range: ALL_ROWS,
+        ...languages,
+      }),
+      this.crud.rows('attribute-values', ctx.actor, {
+        filter: JSON.stringify({ attributeId: attributeIds }),
+        range: ALL_ROWS,
+        ...languages,
+      }),
+    ]);
+    const names = choiceNames(values);
     const control = new Map(attributes.map((a) => [Number(a.id), Number(a.attributeControlTypeId)]));
     for (const m of mappings) {
       const id = Number(m.attributeId);

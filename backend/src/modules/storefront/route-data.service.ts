@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type {
   Block,
   Language,
+  ListingView,
   PageView,
   PaymentView,
   ProductCard,
-  ProductDetail,
   RouteData,
 } from '@saray/contracts/storefront/state';
 import { SYSTEM_ACTOR, isAnonymous, type Actor } from '../../auth/actor.js';
@@ -214,30 +214,27 @@ export class RouteDataService {
     const row = (await this.crud.rows('products', ctx.actor, read))[0];
     if (!row) return { data: {}, found: false };
     const id = Number(row.id);
-    // What the page draws around the product depends on its row alone: read together.
-    const [category, listings, attributes, parts, related] = await Promise.all([
+    // What the page draws around the product depends on its row alone: read together. The listings (places and
+    // facts) of the product and of the related products are read at once, after the related products' rows.
+    const [category, attributes, parts, others] = await Promise.all([
       row.categoryId
         ? this.crud
             .getOne('categories', ctx.actor, String(row.categoryId), undefined, inLanguage(ctx))
             .catch(() => undefined)
         : undefined,
-      this.listings.of([row], { actor: ctx.actor, ...inLanguage(ctx) }),
       this.productAttributes.of(ctx, id),
       this.blocks(ctx.actor, 'Product', id),
-      this.related(ctx, { id, categoryId: (row.categoryId as number | null) ?? null }),
+      // A handful of other products of the product's category, in the category's order.
+      row.categoryId ? this.productRows(ctx, { categoryId: row.categoryId }, RELATED_PRODUCTS + 1) : [],
     ]);
+    const siblings = others.filter((r) => Number(r.id) !== id).slice(0, RELATED_PRODUCTS);
+    const listings = await this.listings.of([row, ...siblings], { actor: ctx.actor, ...inLanguage(ctx) });
     const product = toProductDetail(row, category, currencyOf(row, meta));
     const listing = listings.get(product.id);
     if (listing) product.listing = listing;
     if (attributes.length) product.attributes = attributes;
+    const related = this.cards(siblings, listings);
     return { data: { product, parts, ...(related.length ? { related } : {}) }, found: true };
-  }
-
-  /** A handful of other products of the product's category, in the category's order; none without a category. */
-  private async related(ctx: RouteContext, product: Pick<ProductDetail, 'id' | 'categoryId'>): Promise<ProductCard[]> {
-    if (!product.categoryId) return [];
-    const others = await this.products(ctx, { categoryId: product.categoryId }, RELATED_PRODUCTS + 1);
-    return others.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS);
   }
 
   /** /p: the published products, narrowed by the list's filters. */
@@ -249,16 +246,24 @@ export class RouteDataService {
 
   /** Product cards, each priced in its own coin (x-currency): the coin the cart and the invoice charge in. */
   async products(ctx: Pick<RouteContext, 'actor' | 'lang' | 'fallback'>, filter: Row, count = PRODUCTS_PER_PAGE) {
+    const rows = await this.productRows(ctx, filter, count);
+    return this.cards(rows, await this.listings.of(rows, { actor: ctx.actor, ...inLanguage(ctx) }));
+  }
+
+  /** The published products a filter selects, in display order, with the titles of their coins. */
+  private productRows(ctx: Pick<RouteContext, 'actor' | 'lang' | 'fallback'>, filter: Row, count: number) {
     const { meta } = this.crud.entity('products');
-    const query = {
+    return this.crud.rows('products', ctx.actor, {
       filter: JSON.stringify(visible(ctx.actor, filter)),
       sort: JSON.stringify(['displayOrder', 'ASC']),
       range: JSON.stringify([0, count - 1]),
       titles: pricedIn(meta),
       ...inLanguage(ctx),
-    };
-    const rows = await this.crud.rows('products', ctx.actor, query);
-    const listings = await this.listings.of(rows, { actor: ctx.actor, ...inLanguage(ctx) });
+    });
+  }
+
+  private cards(rows: Row[], listings: Map<number, ListingView>): ProductCard[] {
+    const { meta } = this.crud.entity('products');
     return rows.map((r) => {
       const card = toProductCard(r, currencyOf(r, meta));
       const listing = listings.get(card.id);
