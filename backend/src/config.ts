@@ -16,7 +16,14 @@ export interface AppConfig {
    * PostgreSQL's connection pool: at most `max` connections; a request waits at most `acquireTimeoutMs` for a free
    * one (or for a new one to connect) before it is answered 503 instead of waiting without end.
    */
-  dbPool: { max: number; acquireTimeoutMs: number; idleTimeoutMs: number; preparedStatements: boolean };
+  dbPool: {
+    max: number;
+    acquireTimeoutMs: number;
+    idleTimeoutMs: number;
+    preparedStatements: boolean;
+    /** The driver's pipeline mode: a transaction's START and last statement cost no round trip of their own. */
+    pipeline: boolean;
+  };
   /** How long the readiness check (/api/health/ready) waits for the database to answer. */
   healthTimeoutMs: number;
   /** A PGlite data-directory dump (tar, or tar.gz) the in-memory database starts from instead of an empty one. */
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       acquireTimeoutMs: Number(env.SARAY_DB_ACQUIRE_TIMEOUT_MS ?? 10_000),
       idleTimeoutMs: Number(env.SARAY_DB_IDLE_TIMEOUT_MS ?? 30_000),
       preparedStatements: env.SARAY_DB_PREPARED_STATEMENTS !== 'false',
+      pipeline: env.SARAY_DB_PIPELINE !== 'false',
     },
     healthTimeoutMs: Number(env.SARAY_HEALTH_TIMEOUT_MS ?? 2000),
     dataDump: env.DATA_DUMP || undefined,

@@ -194,6 +194,29 @@ test('a hook refusing the shipment takes the whole checkout back: no row differs
   });
 });
 
+test('a checkout whose last statement fails (sent with its COMMIT) takes everything back and runs no afterCommit hook', async () => {
+  const { me, product, orderId } = await readyCart('pipelast');
+  const before = await snapshot(orderId, product.id);
+  const committed: string[] = [];
+  const remove = ctx.server.app.get(HookRegistry).add('Shipment', {
+    // A write left for the transaction's last statement (with its history), which PostgreSQL refuses.
+    afterWrite: (c: HookContext) =>
+      c.tx.later('UPDATE products SET stock_quantity = stock_quantity / $2 WHERE id = $1', [product.id, 0]),
+    afterCommit: (c: HookContext) => void committed.push(`${c.entity.name} ${c.op}`),
+  });
+  try {
+    const failed = await me('POST', '/api/ProductOrders/closeCart', {});
+    // PostgreSQL's refusal (a division by zero) is the answer, as for any statement of the checkout.
+    expect(failed).toMatchObject({ status: 400, body: { error: 'common.error.invalidvalue' } });
+  } finally {
+    remove();
+  }
+  expect(committed).toEqual([]);
+  expect(await snapshot(orderId, product.id)).toEqual(before);
+  // The connection it ran on serves the next checkout: the same cart closes.
+  expect((await me('POST', '/api/ProductOrders/closeCart', {})).status).toBe(200);
+});
+
 test('the whole checkout, three requests, is a fixed number of statements', async () => {
   const { me, product, addressId } = await readyCart('pipecount', 100);
   expect((await me('POST', '/api/ProductOrders/closeCart', {})).status).toBe(200);

@@ -108,7 +108,7 @@ test('a full pool: calls wait for a connection, answer 503 in bounded time, and 
   const small = await startServer({
     storage: { config: ctx.server.config, remove: async () => undefined },
     config: {
-      dbPool: { max: 2, acquireTimeoutMs, idleTimeoutMs: 30_000, preparedStatements: true },
+      dbPool: { max: 2, acquireTimeoutMs, idleTimeoutMs: 30_000, preparedStatements: true, pipeline: true },
       healthTimeoutMs: 1000,
     },
   });
@@ -162,7 +162,7 @@ describe('PostgreSQL restarted during traffic', () => {
     saray = await startServer({
       storage: { config: { databaseUrl: server.url }, remove: async () => undefined },
       config: {
-        dbPool: { max: 4, acquireTimeoutMs: 2000, idleTimeoutMs: 30_000, preparedStatements: true },
+        dbPool: { max: 4, acquireTimeoutMs: 2000, idleTimeoutMs: 30_000, preparedStatements: true, pipeline: true },
         healthTimeoutMs: 1000,
       },
     });

@@ -17,7 +17,8 @@ import { parseListQuery } from './list-query.js';
 import { authorize } from './pipeline/authorize.js';
 import { mapDbError } from './pipeline/db-errors.js';
 import { bodyObject, localize, toJson, type Languages, type Row } from './pipeline/serialize.js';
-import { historyRow, writeHistory } from './pipeline/history.js';
+import { historyRow, historyStatement } from './pipeline/history.js';
+import { sendLast } from '../db/pipelined-transactions.js';
 import { UnitOfWork, type CrudTx, type WriteOptions } from './unit-of-work.js';
 import { RowStatements } from './row-statements.js';
 import {
@@ -300,12 +301,15 @@ export class CrudService {
    */
   async transaction<T>(work: (tx: CrudTx) => Promise<T>): Promise<T> {
     let unit!: UnitOfWork;
+    let last: { answered?: Promise<unknown> } = {};
     const result = await this.dataSource.transaction(async (manager) => {
       unit = new UnitOfWork(manager);
       const out = await work(this.bind(unit));
-      await writeHistory(manager, unit.history, unit.later);
+      last = await sendLast(manager, historyStatement(unit.history, unit.later));
       return out;
     });
+    // Sent with the COMMIT: had it failed, PostgreSQL rolled the transaction back, and its error is the answer.
+    await last.answered;
     try {
       for (const ctx of unit.committed) await this.hooks.run('afterCommit', ctx);
     } finally {

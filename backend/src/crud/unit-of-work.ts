@@ -42,7 +42,7 @@ export interface CrudTx {
   rowJson(resource: string, alias: string): string;
   /**
    * A write whose answer nobody waits for (an outbox row, ON CONFLICT DO NOTHING and no RETURNING), sent with the
-   * transaction's history in its last statement (see writeHistory), so it costs no statement of its own.
+   * transaction's history in its last statement (see historyStatement), so it costs no statement of its own.
    */
   later(sql: string, params: unknown[]): void;
   /** The records of this entity the transaction holds (those it wrote through the pipeline among them). */

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { Registry } from '../schema/registry.js';
 import { migrations } from './migrations/index.js';
 import { openPGlite, pgliteDriver } from './pglite-pool.js';
+import { pipelineTransactions } from './pipelined-transactions.js';
 import { PreparedStatements, type PgPool } from './prepared-statements.js';
 
 export type Engine = 'postgres' | 'pglite';
@@ -34,7 +35,11 @@ export async function createDataSource(config: AppConfig, registry: Registry): P
       url: config.databaseUrl,
       poolSize: max,
       // pg-pool's connectionTimeoutMillis bounds both the wait for a free connection and the connect itself.
-      extra: { connectionTimeoutMillis: acquireTimeoutMs, idleTimeoutMillis: idleTimeoutMs },
+      extra: {
+        connectionTimeoutMillis: acquireTimeoutMs,
+        idleTimeoutMillis: idleTimeoutMs,
+        pipeline: config.dbPool.pipeline,
+      },
     };
   } else {
     if (config.dataDir !== 'memory://') fs.mkdirSync(config.dataDir, { recursive: true });
@@ -43,7 +48,8 @@ export async function createDataSource(config: AppConfig, registry: Registry): P
   }
   const dataSource = new DataSource(options);
   await dataSource.initialize();
-  if (config.databaseUrl && config.dbPool.preparedStatements)
-    new PreparedStatements().attach((dataSource.driver as PostgresDriver).master as PgPool);
+  const pool = (dataSource.driver as PostgresDriver).master as PgPool;
+  if (config.databaseUrl && config.dbPool.preparedStatements) new PreparedStatements().attach(pool);
+  if (config.databaseUrl && config.dbPool.pipeline) pipelineTransactions(pool);
   return dataSource;
 }

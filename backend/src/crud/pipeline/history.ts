@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { DEFAULT_LANGUAGE } from '../../common/i18n.js';
 import { same } from '../../rules/same.js';
 import type { HookContext } from '../hooks.js';
@@ -59,12 +58,13 @@ const HISTORY_SQL = `INSERT INTO record_histories (entity_name, record_id, opera
     AS h(entity_name, record_id, operation, action, actor_id, actor_name, changes)`;
 
 /**
- * The history of every write of one transaction and the writes it left for its end (`later`), written just before
- * it commits: one statement whatever the number of records the transaction wrote. Each later write is a WITH item
- * of that statement, its parameters numbered after those before it (its SQL holds no `$` but in its parameters).
+ * The history of every write of one transaction and the writes it left for its end (`later`), as the one statement
+ * that writes them just before it commits, whatever the number of records the transaction wrote; undefined when
+ * there is nothing to write. Each later write is a WITH item of that statement, its parameters numbered after those
+ * before it (its SQL holds no `$` but in its parameters).
  */
-export async function writeHistory(manager: EntityManager, rows: Row[], later: LaterWrite[] = []): Promise<void> {
-  if (!rows.length && !later.length) return;
+export function historyStatement(rows: Row[], later: LaterWrite[] = []): LaterWrite | undefined {
+  if (!rows.length && !later.length) return undefined;
   const params: unknown[] = [];
   const items: string[] = [];
   const add = (sql: string, values: unknown[]) => {
@@ -83,5 +83,5 @@ export async function writeHistory(manager: EntityManager, rows: Row[], later: L
       rows.map((r) => JSON.stringify(r.changes ?? null)),
     ]);
   for (const write of later) add(write.sql, write.params);
-  await manager.query(`WITH ${items.join(',\n')} SELECT 1`, params);
+  return { sql: `WITH ${items.join(',\n')} SELECT 1`, params };
 }

@@ -1,0 +1,77 @@
+import pg from 'pg';
+import { pipelineTransactions } from '../../backend/src/db/pipelined-transactions.js';
+import { PreparedStatements } from '../../backend/src/db/prepared-statements.js';
+import { ADMIN_URL } from '../support/database.js';
+
+// On PostgreSQL the pool's connections run in the driver's pipeline mode: a transaction's START is answered at once
+// and goes on the wire with its first statement, which still runs inside the transaction. One connection, with the
+// prepared statements' wrapper too, as the server sets them up.
+describe('pipelined transactions (PostgreSQL)', () => {
+  let pool: pg.Pool;
+
+  beforeEach(async () => {
+    pool = new pg.Pool({ connectionString: ADMIN_URL, max: 1, pipeline: true } as pg.PoolConfig);
+    new PreparedStatements({ after: 1, max: 10, counted: 100 }).attach(pool);
+    pipelineTransactions(pool);
+    await pool.query('CREATE TABLE IF NOT EXISTS pipelined_shelf (id int PRIMARY KEY)');
+    await pool.query('TRUNCATE pipelined_shelf');
+  });
+  afterEach(async () => {
+    await pool.query('DROP TABLE IF EXISTS pipelined_shelf');
+    await pool.end();
+  });
+
+  const shelf = async () => (await pool.query<{ id: number }>('SELECT id FROM pipelined_shelf ORDER BY id')).rows;
+
+  it('answers START TRANSACTION without waiting for the server', async () => {
+    const client = await pool.connect();
+    try {
+      let started = false;
+      const start = client.query('START TRANSACTION').then(() => (started = true));
+      await Promise.resolve();
+      expect(started).toBe(true);
+      await start;
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('keeps the statements after the START in its transaction: a rollback takes them back, a commit keeps them', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('START TRANSACTION');
+      await client.query('INSERT INTO pipelined_shelf (id) VALUES ($1)', [1]);
+      expect((await client.query('SELECT count(*)::int AS n FROM pipelined_shelf')).rows).toEqual([{ n: 1 }]);
+      await client.query('ROLLBACK');
+      expect((await client.query('SELECT count(*)::int AS n FROM pipelined_shelf')).rows).toEqual([{ n: 0 }]);
+
+      await client.query('START TRANSACTION');
+      await client.query('INSERT INTO pipelined_shelf (id) VALUES ($1)', [2]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await shelf()).toEqual([{ id: 2 }]);
+  });
+
+  it('a statement sent ahead of the COMMIT that fails turns the commit into a rollback', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('START TRANSACTION');
+      await client.query('INSERT INTO pipelined_shelf (id) VALUES ($1)', [3]);
+      // Both on the wire before either is answered, as the pipeline's last statement and its COMMIT go.
+      const last = client.query('INSERT INTO pipelined_shelf (id) VALUES ($1)', [3]);
+      const commit = client.query('COMMIT');
+      await expect(last).rejects.toThrow(/duplicate key/);
+      expect((await commit).command).toBe('ROLLBACK');
+      // The connection serves the next transaction.
+      await client.query('START TRANSACTION');
+      await client.query('INSERT INTO pipelined_shelf (id) VALUES ($1)', [4]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await shelf()).toEqual([{ id: 4 }]);
+  });
+});
