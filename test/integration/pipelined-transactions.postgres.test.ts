@@ -37,6 +37,43 @@ describe('pipelined transactions (PostgreSQL)', () => {
     }
   });
 
+  it('writes the START and the statement after it to the socket at once, in one write', async () => {
+    const client = await pool.connect();
+    const stream = (client as unknown as { connection: { stream: Record<string, unknown> } }).connection.stream;
+    const writes: number[] = [];
+    for (const method of ['_write', '_writev']) {
+      const original = stream[method] as (...args: unknown[]) => unknown;
+      stream[method] = function (this: unknown, ...args: unknown[]) {
+        writes.push(1);
+        return original.apply(this, args);
+      };
+    }
+    try {
+      await client.query('START TRANSACTION');
+      await client.query('INSERT INTO pipelined_shelf (id) VALUES ($1)', [5]);
+      expect(writes).toHaveLength(1);
+      await client.query('ROLLBACK');
+    } finally {
+      delete stream._write;
+      delete stream._writev;
+      client.release();
+    }
+  });
+
+  it('drops a START that no statement followed: the next user of the connection is in no transaction', async () => {
+    const first = await pool.connect();
+    await first.query('START TRANSACTION');
+    first.release();
+    const next = await pool.connect();
+    try {
+      await next.query('INSERT INTO pipelined_shelf (id) VALUES ($1)', [6]);
+      await next.query('ROLLBACK');
+    } finally {
+      next.release();
+    }
+    expect(await shelf()).toEqual([{ id: 6 }]);
+  });
+
   it('keeps the statements after the START in its transaction: a rollback takes them back, a commit keeps them', async () => {
     const client = await pool.connect();
     try {

@@ -4,6 +4,7 @@ import type { PgPool } from './prepared-statements.js';
 /** A client of the pg driver as far as this module uses it: in pipeline mode it writes each query at once. */
 interface PipelinedClient {
   pipeline?: boolean;
+  connection?: { stream?: { cork?(): void; uncork?(): void } };
   query(...args: unknown[]): unknown;
 }
 
@@ -11,50 +12,95 @@ interface PipelinedClient {
 const STARTED = { command: 'BEGIN', rows: [], rowCount: null, fields: [] };
 
 /**
- * Transactions on PostgreSQL without a round trip of their own to start them (docs/decisions.md): the pool's
- * connections run in the driver's pipeline mode, where a query is written at once rather than after the previous
- * one's answer, and a START TRANSACTION is answered at once. The transaction's first statement follows it on the
- * wire; its answer waits for the START's, so a START that failed fails that statement too. A transaction's last
- * statement can likewise go ahead of its COMMIT (see sendAhead).
+ * Per connection: a START waiting to go with the statement after it, and a statement held back to go with the one
+ * after it (sendAhead's, for the COMMIT).
+ */
+interface Waiting {
+  start: boolean;
+  corked: boolean;
+}
+const waiting = new WeakMap<PipelinedClient, Waiting>();
+
+/** Writes what was held back (see sendAhead), once. */
+function flush(client: PipelinedClient, state: Waiting): void {
+  if (!state.corked) return;
+  state.corked = false;
+  client.connection?.stream?.uncork?.();
+}
+
+/**
+ * Transactions on PostgreSQL without a round trip or a write of their own to start them (docs/decisions.md): the
+ * pool's connections run in the driver's pipeline mode, where a query is written at once rather than after the
+ * previous one's answer, and a START TRANSACTION is answered at once and written with the next statement, in one
+ * write. That statement's answer waits for the START's, so a START that failed fails it too. A START that no
+ * statement followed ran nothing and is dropped when the connection goes back to the pool. A transaction's last
+ * statement goes out with its COMMIT likewise (see sendAhead).
  */
 export function pipelineTransactions(pool: PgPool): void {
-  const wrapped = new WeakSet<PipelinedClient>();
   pool.on('acquire', (client: PipelinedClient) => {
-    if (wrapped.has(client) || !client.pipeline) return;
-    wrapped.add(client);
+    if (waiting.has(client) || !client.pipeline) return;
+    const state: Waiting = { start: false, corked: false };
+    waiting.set(client, state);
     const query = client.query.bind(client);
-    let starting: Promise<unknown> | undefined;
     client.query = (text: unknown, ...rest: unknown[]) => {
       if (text === 'START TRANSACTION' && rest.length === 0) {
-        starting = query(text) as Promise<unknown>;
-        starting.catch(() => undefined);
+        state.start = true;
         return Promise.resolve(STARTED);
       }
-      const answer = query(text, ...rest);
-      if (!starting || !(answer instanceof Promise)) return answer;
-      const started = starting;
-      starting = undefined;
+      if (!state.start) {
+        const answer = query(text, ...rest);
+        flush(client, state);
+        return answer;
+      }
+      state.start = false;
+      const stream = client.connection?.stream;
+      stream?.cork?.();
+      let started: Promise<unknown>;
+      let answer: unknown;
+      try {
+        started = query('START TRANSACTION') as Promise<unknown>;
+        answer = query(text, ...rest);
+      } finally {
+        stream?.uncork?.();
+      }
+      flush(client, state);
+      started.catch(() => undefined);
+      if (!(answer instanceof Promise)) return answer;
       // Its failure is answered once the START's answer is in (which comes first on the wire), never left unheard.
       answer.catch(() => undefined);
       return started.then(() => answer);
     };
   });
+  pool.on('release', (_err: unknown, client: PipelinedClient) => {
+    const state = waiting.get(client);
+    if (!state) return;
+    state.start = false;
+    flush(client, state);
+  });
 }
 
 /**
- * Sends a statement on the transaction's connection now, ahead of whatever the caller sends next (its COMMIT), and
- * answers its rows once they come: on a pipelined connection the two share one round trip, and should this
- * statement fail, PostgreSQL turns the COMMIT that follows into a rollback. The query log and the entity subscribers hear
- * of it as of any statement. Undefined when the connection is not pipelined (the embedded database): run it as usual.
+ * Sends a statement on the transaction's connection ahead of whatever the caller sends next (its COMMIT), and
+ * answers its rows once they come: on a pipelined connection the two share one write and one round trip, and should
+ * this statement fail, PostgreSQL turns the COMMIT that follows into a rollback. The query log and the entity
+ * subscribers hear of it as of any statement. Undefined when the connection is not pipelined (the embedded
+ * database): run it as usual.
  */
 function sendAhead(manager: EntityManager, sql: string, params: unknown[]): Promise<unknown[]> | undefined {
   const runner = manager.queryRunner as
     (NonNullable<EntityManager['queryRunner']> & { databaseConnection?: PipelinedClient }) | undefined;
   const client = runner?.databaseConnection;
-  if (!runner || !client?.pipeline) return undefined;
+  const state = client && waiting.get(client);
+  if (!runner || !client?.pipeline || !state) return undefined;
   runner.connection.logger.logQuery(sql, params, runner);
   void runner.broadcaster.broadcast('BeforeQuery', sql, params);
-  return (client.query(sql, params) as Promise<{ rows: unknown[] }>).then(
+  // Held back until the next statement is written (the COMMIT, a few promise turns later), to go in one write; the
+  // next turn of the event loop writes it anyway.
+  client.connection?.stream?.cork?.();
+  const answer = client.query(sql, params) as Promise<{ rows: unknown[] }>;
+  state.corked = true;
+  setImmediate(() => flush(client, state));
+  return answer.then(
     (r) => r.rows,
     (err: unknown) => {
       throw new QueryFailedError(sql, params, err as Error);

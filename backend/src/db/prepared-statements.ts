@@ -6,6 +6,7 @@ interface PgClient {
 /** The pool of the pg driver, as far as this module uses it. */
 export interface PgPool {
   on(event: 'acquire', listener: (client: PgClient) => void): unknown;
+  on(event: 'release', listener: (err: unknown, client: PgClient) => void): unknown;
 }
 
 export interface PreparedStatementOptions {

@@ -224,11 +224,12 @@ export class CartService {
 
   /** The caller's open cart in this store, locked and held for the transaction. */
   private async lockOpenCart(tx: CrudTx, actor: Actor, context: RequestContext): Promise<Row | undefined> {
-    const [row] = (await tx.manager.query(`${OPEN_CART_SQL} FOR UPDATE`, [
-      this.customer(actor),
-      this.store(context) ?? null,
-    ])) as Row[];
-    return row && tx.hold('product-orders', row);
+    // The row as one JSON value: the driver reads one column, not one per field.
+    const [row] = (await tx.manager.query(
+      `SELECT ${tx.rowJson('product-orders', 'o')} AS cart_row FROM (${OPEN_CART_SQL} FOR UPDATE) o`,
+      [this.customer(actor), this.store(context) ?? null],
+    )) as { cart_row: Row }[];
+    return row && tx.hold('product-orders', row.cart_row);
   }
 
   /** The customer cancels their closed, unpaid order: its stock goes back at once. */
