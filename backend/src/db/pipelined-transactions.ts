@@ -13,7 +13,7 @@ const STARTED = { command: 'BEGIN', rows: [], rowCount: null, fields: [] };
 
 /**
  * Per connection: a START waiting to go with the statement after it, and a statement held back to go with the one
- * after it (sendAhead's, for the COMMIT).
+ * after it (sendLast's, for the COMMIT).
  */
 interface Waiting {
   start: boolean;
@@ -21,7 +21,7 @@ interface Waiting {
 }
 const waiting = new WeakMap<PipelinedClient, Waiting>();
 
-/** Writes what was held back (see sendAhead), once. */
+/** Writes what was held back (see sendLast), once. */
 function flush(client: PipelinedClient, state: Waiting): void {
   if (!state.corked) return;
   state.corked = false;
@@ -34,7 +34,7 @@ function flush(client: PipelinedClient, state: Waiting): void {
  * previous one's answer, and a START TRANSACTION is answered at once and written with the next statement, in one
  * write. That statement's answer waits for the START's, so a START that failed fails it too. A START that no
  * statement followed ran nothing and is dropped when the connection goes back to the pool. A transaction's last
- * statement goes out with its COMMIT likewise (see sendAhead).
+ * statement goes out with its COMMIT likewise (see sendLast).
  */
 export function pipelineTransactions(pool: PgPool): void {
   pool.on('acquire', (client: PipelinedClient) => {
@@ -80,48 +80,34 @@ export function pipelineTransactions(pool: PgPool): void {
 }
 
 /**
- * Sends a statement on the transaction's connection ahead of whatever the caller sends next (its COMMIT), and
- * answers its rows once they come: on a pipelined connection the two share one write and one round trip, and should
- * this statement fail, PostgreSQL turns the COMMIT that follows into a rollback. The query log and the entity
- * subscribers hear of it as of any statement. Undefined when the connection is not pipelined (the embedded
- * database): run it as usual.
- */
-function sendAhead(manager: EntityManager, sql: string, params: unknown[]): Promise<unknown[]> | undefined {
-  const runner = manager.queryRunner as
-    (NonNullable<EntityManager['queryRunner']> & { databaseConnection?: PipelinedClient }) | undefined;
-  const client = runner?.databaseConnection;
-  const state = client && waiting.get(client);
-  if (!runner || !client?.pipeline || !state) return undefined;
-  runner.connection.logger.logQuery(sql, params, runner);
-  void runner.broadcaster.broadcast('BeforeQuery', sql, params);
-  // Held back until the next statement is written (the COMMIT, a few promise turns later), to go in one write; the
-  // next turn of the event loop writes it anyway.
-  client.connection?.stream?.cork?.();
-  const answer = client.query(sql, params) as Promise<{ rows: unknown[] }>;
-  state.corked = true;
-  setImmediate(() => flush(client, state));
-  return answer.then(
-    (r) => r.rows,
-    (err: unknown) => {
-      throw new QueryFailedError(sql, params, err as Error);
-    },
-  );
-}
-
-/**
- * A transaction's last statement before its COMMIT (its history): sent ahead of the COMMIT where the connection
- * allows, its answer to be awaited once the transaction is over (`answered`); else run and awaited now.
+ * A transaction's last statement before its COMMIT (its history). On a pipelined connection it is sent now and held
+ * back until the COMMIT is written (a few promise turns later; the next turn of the event loop writes it anyway),
+ * so the two share one write and one round trip; should it fail, PostgreSQL turns the COMMIT into a rollback. Its
+ * answer (`answered`) is then awaited once the transaction is over. The query log and the entity subscribers hear
+ * of it as of any statement. On the embedded database it is run and awaited now.
  */
 export async function sendLast(
   manager: EntityManager,
   statement: { sql: string; params: unknown[] } | undefined,
 ): Promise<{ answered?: Promise<unknown> }> {
   if (!statement) return {};
-  const answered = sendAhead(manager, statement.sql, statement.params);
-  if (!answered) {
-    await manager.query(statement.sql, statement.params);
+  const { sql, params } = statement;
+  const runner = manager.queryRunner as
+    (NonNullable<EntityManager['queryRunner']> & { databaseConnection?: PipelinedClient }) | undefined;
+  const client = runner?.databaseConnection;
+  const state = client && waiting.get(client);
+  if (!runner || !client || !state) {
+    await manager.query(sql, params);
     return {};
   }
+  runner.connection.logger.logQuery(sql, params, runner);
+  void runner.broadcaster.broadcast('BeforeQuery', sql, params);
+  client.connection?.stream?.cork?.();
+  const answered = (client.query(sql, params) as Promise<unknown>).catch((err: unknown) => {
+    throw new QueryFailedError(sql, params, err as Error);
+  });
+  state.corked = true;
+  setImmediate(() => flush(client, state));
   // Heard once the transaction is over; until then a failure must not count as unhandled.
   answered.catch(() => undefined);
   return { answered };
