@@ -14,7 +14,7 @@ import { until } from '../support/browser.js';
 import { createTestDatabase } from '../support/database.js';
 import { call, listQuery, signIn } from '../support/http.js';
 import { closedOrder, orderRefs } from '../support/orders.js';
-import { engine, shoppers, startServer, type TestServer } from '../support/server.js';
+import { demoPictures, engine, shoppers, startServer, type TestServer } from '../support/server.js';
 import { startLocalWebDav, type LocalWebDav } from '../support/webdav-server.js';
 
 // Backups: taken in the background with their progress on the row, downloaded, copied to one cloud slot, taken
@@ -35,9 +35,9 @@ const localFiles = () => fs.readdirSync(dirs.backups).filter((f) => f.endsWith('
 
 beforeAll(async () => {
   dirs.backups = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-backups-test-'));
-  dirs.files = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-files-test-'));
+  dirs.files = demoPictures();
   // An uploaded file, to find again in a restored backup.
-  fs.mkdirSync(path.join(dirs.files, 'Images'));
+  fs.mkdirSync(path.join(dirs.files, 'Images'), { recursive: true });
   fs.writeFileSync(path.join(dirs.files, 'Images', '0b7c5f4e-0000-4000-8000-000000000001.png'), 'picture bytes');
   dav = await startLocalWebDav();
   server = await startServer({

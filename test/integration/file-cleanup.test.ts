@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { FileCleanup, UNUSED_FILE_GRACE_HOURS } from '../../backend/src/modules/files/file-cleanup.js';
 import { call, listQuery, signIn, uploadFile } from '../support/http.js';
-import { startServer, type TestServer } from '../support/server.js';
+import { demoPictures, startServer, type TestServer } from '../support/server.js';
 
 // The scheduled task 'filecleanup': an uploaded file no record holds any more is removed once it is a day old, with
 // its variants; a file any record's text holds (an upload field, a page's HTML, a setting) stays, and a history entry
@@ -16,6 +16,7 @@ let server: TestServer;
 let token: string;
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-cleanup-'));
 beforeAll(async () => {
+  demoPictures(filesDir);
   // A files folder of its own: the cleanup removes whatever this server's records do not hold.
   server = await startServer({ config: { filesDir } });
   token = await signIn(server.url);

@@ -22,7 +22,7 @@ import {
   scriptPayloads,
 } from '../support/injection-payloads.js';
 import { RecordFactory } from '../support/record-factory.js';
-import { customerTokens, shoppers, startServer, type TestServer } from '../support/server.js';
+import { customerTokens, demoPictures, shoppers, startServer, type TestServer } from '../support/server.js';
 import { signIn } from '../support/http.js';
 import { snapshot } from '../support/snapshot.js';
 
@@ -45,7 +45,7 @@ let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer({ config: { filesDir } });
+  server = await startServer({ config: { filesDir: demoPictures(filesDir) } });
   token = await signIn(server.url);
 });
 afterAll(async () => {

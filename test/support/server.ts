@@ -55,36 +55,63 @@ export interface Storage {
   remove: () => Promise<void>;
 }
 
-/** Where the run's migrated and seeded database is (made once per run by test/support/global-setup.mjs). */
+/** Where the run's migrated and seeded database is (made once per run by test/support/seeded). */
 export const SEEDED_PGLITE_DUMP = 'SARAY_TEST_PGLITE_DUMP';
 export const SEEDED_PG_TEMPLATE = 'SARAY_TEST_PG_TEMPLATE';
 
 /**
- * The storage of a test server: its own PostgreSQL database, or its own PGlite (in memory; on disk when persistent).
- * It starts as a copy of the run's migrated and seeded database, so a server start does not migrate and seed again;
- * `empty` gives a database with nothing in it (for the tests of migrating and seeding themselves).
+ * A files folder holding the demo pictures the run's seeded setup drew (a new temporary one unless given): a server
+ * starting on an empty folder would draw them all again, which takes seconds.
+ */
+export function demoPictures(into = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-files-'))): string {
+  const key = `${engine() === 'postgres' ? SEEDED_PG_TEMPLATE : SEEDED_PGLITE_DUMP}_FILES`;
+  const drawn = process.env[key];
+  if (!drawn) throw new Error(`${key} is set by the seeded global setup (test/support/seeded)`);
+  fs.cpSync(drawn, into, { recursive: true });
+  return into;
+}
+
+/**
+ * The storage of a test server: its own PostgreSQL database, or its own PGlite (in memory; on disk when persistent),
+ * and its own files folder. It starts as a copy of the run's migrated and seeded database and demo pictures, so a
+ * server start does not migrate, seed and draw again; `empty` gives a database with nothing in it (for the tests of
+ * migrating and seeding themselves).
  */
 export async function createStorage(options: { persistent?: boolean; empty?: boolean } = {}): Promise<Storage> {
   const seeded = !options.empty;
   if (engine() === 'postgres') {
     const db = await createTestDatabase(seeded ? process.env[SEEDED_PG_TEMPLATE] : undefined);
-    return { config: { databaseUrl: db.url }, remove: db.drop };
+    const filesDir = demoPictures();
+    return { config: { databaseUrl: db.url, filesDir }, remove: () => db.drop().then(() => removeDir(filesDir)) };
   }
-  if (!options.persistent)
+  if (!options.persistent) {
+    const filesDir = demoPictures();
     return {
       config: {
         databaseUrl: undefined,
         dataDir: 'memory://',
         dataDump: seeded ? process.env[SEEDED_PGLITE_DUMP] : undefined,
+        filesDir,
       },
-      remove: async () => undefined,
+      remove: async () => removeDir(filesDir),
     };
+  }
+  // On disk: the files folder is the data folder's own (DATA_DIR/files), and the database is loaded from the dump.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-pglite-'));
+  if (seeded) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const dump = new Blob([fs.readFileSync(process.env[SEEDED_PGLITE_DUMP]!)]);
+    await (await PGlite.create(dir, { loadDataDir: dump, extensions: { pg_trgm } })).close();
+  }
+  demoPictures(path.join(dir, 'files'));
   return {
     config: { databaseUrl: undefined, dataDir: dir },
-    remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    remove: async () => removeDir(dir),
   };
 }
+
+const removeDir = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
 
 /** The configuration every test server runs with, over the given storage. */
 export const testConfig = (storage: Storage, overrides: Partial<AppConfig> = {}): AppConfig => ({

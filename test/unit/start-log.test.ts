@@ -1,9 +1,15 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../../backend/src/config.js';
 
 // `npm start` as a newcomer meets it: main.ts on a new (in-memory) database, which creates an administrator with a
 // generated password and must show it once, in each log format.
+
+// One files folder for both starts: the second finds the demo pictures the first drew (they take seconds to draw).
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-start-log-'));
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));
 
 interface Started {
   stdout: string;
@@ -23,6 +29,7 @@ function start(env: Record<string, string>, until: RegExp): Promise<Started> {
       ...process.env,
       SWC_NODE_PROJECT: 'tsconfig.json',
       DATA_DIR: 'memory://',
+      SARAY_FILES_DIR: filesDir,
       DATABASE_URL: '',
       PORT: '0',
       HOST: '127.0.0.1',

@@ -25,6 +25,8 @@ export function makeSeeded(engine) {
   }
   const made = JSON.parse(fs.readFileSync(result, 'utf8'));
   process.env[KEYS[engine]] = made.dump ?? made.template;
+  // The PGlite dump's files folder (its demo pictures), copied by each test server that starts from the dump.
+  if (made.files) process.env[`${KEYS[engine]}_FILES`] = made.files;
   process.env[`${KEYS[engine]}_DIR`] = dir;
   // The run's own process, which the shared test servers (test/support/shared-server.ts) stop with.
   process.env.SARAY_TEST_RUN_PID = String(process.pid);
