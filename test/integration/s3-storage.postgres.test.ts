@@ -40,7 +40,8 @@ beforeAll(async () => {
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
   await ctx.client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  ctx.a = await startServer({ config: { s3, filesDir: filesDirs[0] } });
+  // The seed runs on this start (a test server skips it on a seeded copy): it stores the demo pictures in the bucket.
+  ctx.a = await startServer({ config: { s3, filesDir: filesDirs[0], seed: true } });
   ctx.b = await startServer({
     storage: { config: ctx.a.config, remove: async () => undefined },
     config: { s3, filesDir: filesDirs[1] },

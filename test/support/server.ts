@@ -74,7 +74,8 @@ export function demoPictures(into = fs.mkdtempSync(path.join(os.tmpdir(), 'saray
 /**
  * The storage of a test server: its own PostgreSQL database, or its own PGlite (in memory; on disk when persistent),
  * and its own files folder. It starts as a copy of the run's migrated and seeded database and demo pictures, so a
- * server start does not migrate, seed and draw again; `empty` gives a database with nothing in it (for the tests of
+ * server start does not migrate, seed and draw again (the seed's run on every start finds all it would make there:
+ * a test server skips it); `empty` gives a database with nothing in it, seeded by the first start (for the tests of
  * migrating and seeding themselves).
  */
 export async function createStorage(options: { persistent?: boolean; empty?: boolean } = {}): Promise<Storage> {
@@ -82,7 +83,10 @@ export async function createStorage(options: { persistent?: boolean; empty?: boo
   if (engine() === 'postgres') {
     const db = await createTestDatabase(seeded ? process.env[SEEDED_PG_TEMPLATE] : undefined);
     const filesDir = demoPictures();
-    return { config: { databaseUrl: db.url, filesDir }, remove: () => db.drop().then(() => removeDir(filesDir)) };
+    return {
+      config: { databaseUrl: db.url, filesDir, seed: !seeded },
+      remove: () => db.drop().then(() => removeDir(filesDir)),
+    };
   }
   if (!options.persistent) {
     const filesDir = demoPictures();
@@ -92,6 +96,7 @@ export async function createStorage(options: { persistent?: boolean; empty?: boo
         dataDir: 'memory://',
         dataDump: seeded ? process.env[SEEDED_PGLITE_DUMP] : undefined,
         filesDir,
+        seed: !seeded,
       },
       remove: async () => removeDir(filesDir),
     };
@@ -106,7 +111,7 @@ export async function createStorage(options: { persistent?: boolean; empty?: boo
   }
   demoPictures(path.join(dir, 'files'));
   return {
-    config: { databaseUrl: undefined, dataDir: dir },
+    config: { databaseUrl: undefined, dataDir: dir, seed: !seeded },
     remove: async () => removeDir(dir),
   };
 }

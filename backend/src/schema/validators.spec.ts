@@ -14,6 +14,12 @@ const errorsOf = (entity: typeof products, data: object, mode: 'create' | 'updat
 };
 
 describe('record validators', () => {
+  test('every entity file compiles into a create and an update validator', () => {
+    for (const { meta, validators } of registry.entities)
+      for (const mode of ['create', 'update'] as const)
+        expect([meta.name, mode, typeof validators[mode]]).toEqual([meta.name, mode, 'function']);
+  });
+
   test('a valid product passes; decimals are exact strings', () => {
     expect(errorsOf(products, base)).toEqual([]);
     expect(errorsOf(products, { ...base, price: '0.000000000000000001' })).toEqual([]);
