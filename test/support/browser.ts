@@ -106,11 +106,19 @@ export async function dismissNotice(page: Page): Promise<void> {
   const notice = page.getByTestId('notification');
   // Notices queue and show one at a time: each closed one may uncover the next.
   for (let shown = 0; shown < 5 && (await notice.isVisible()); shown++) {
+    const text = await notice.innerText().catch(() => '');
     await notice
       .getByRole('button', { name: 'Close' })
       .click({ timeout: 2000 })
       .catch(() => undefined);
-    await notice.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    // Closed: gone, or the next one in its place (which takes over the same element, so it is never detached).
+    await page
+      .waitForFunction(
+        (before) => document.querySelector<HTMLElement>('[data-testid="notification"]')?.innerText !== before,
+        text,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     // The pointer leaves the corner, so that a notice shown next is not held open by it.
     await page.mouse.move(1, 450);
     await notice.waitFor({ timeout: 300 }).catch(() => undefined);
