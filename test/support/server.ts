@@ -101,17 +101,17 @@ export async function createStorage(options: { persistent?: boolean; empty?: boo
       remove: async () => removeDir(filesDir),
     };
   }
-  // On disk: the files folder is the data folder's own (DATA_DIR/files), and the database is loaded from the dump.
+  // On disk: the files folder is the data folder's own (DATA_DIR/files); the first start loads the dump, a restart
+  // opens what is there.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saray-pglite-'));
-  if (seeded) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const dump = new Blob([fs.readFileSync(process.env[SEEDED_PGLITE_DUMP]!)]);
-    await (await PGlite.create(dir, { loadDataDir: dump, extensions: { pg_trgm } })).close();
-  }
   demoPictures(path.join(dir, 'files'));
   return {
-    config: { databaseUrl: undefined, dataDir: dir, seed: !seeded },
+    config: {
+      databaseUrl: undefined,
+      dataDir: dir,
+      dataDump: seeded ? process.env[SEEDED_PGLITE_DUMP] : undefined,
+      seed: !seeded,
+    },
     remove: async () => removeDir(dir),
   };
 }

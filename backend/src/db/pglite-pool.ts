@@ -1,5 +1,6 @@
-import fs from 'node:fs';
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import parseDate from 'postgres-date';
@@ -93,17 +94,18 @@ const DATE_PARSERS = Object.fromEntries(
 );
 
 /**
- * Opens the embedded database with the extensions the migrations create (pg_trgm, for the storefront search). An
- * in-memory database may start from a dump of a data directory (PGlite's dumpDataDir) rather than an empty one.
+ * Opens the embedded database with the extensions the migrations create (pg_trgm, for the storefront search). A new
+ * database (in memory, or a data folder that holds none yet) may start from a dump of a data directory (PGlite's
+ * dumpDataDir) rather than empty; a data folder that already holds one opens as it is.
  */
 export async function openPGlite(dataDir: string | undefined, dump?: string): Promise<PGlite> {
   const inMemory = !dataDir || dataDir === 'memory://';
-  if (dump && !inMemory) throw new Error('DATA_DUMP starts an in-memory database: set DATA_DIR=memory:// with it');
+  const isNew = inMemory || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   return PGlite.create(inMemory ? undefined : dataDir, {
     serializers: { [types.BOOL]: serializeBool },
     parsers: DATE_PARSERS,
     extensions: { pg_trgm },
-    loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined,
+    loadDataDir: dump && isNew ? new Blob([fs.readFileSync(dump)]) : undefined,
   });
 }
 

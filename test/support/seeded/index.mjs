@@ -25,7 +25,7 @@ export function makeSeeded(engine) {
   }
   const made = JSON.parse(fs.readFileSync(result, 'utf8'));
   process.env[KEYS[engine]] = made.dump ?? made.template;
-  // The PGlite dump's files folder (its demo pictures), copied by each test server that starts from the dump.
+  // The folder of the demo pictures the seed drew, copied by each test server (test/support/server.ts demoPictures).
   if (made.files) process.env[`${KEYS[engine]}_FILES`] = made.files;
   process.env[`${KEYS[engine]}_DIR`] = dir;
   // The run's own process, which the shared test servers (test/support/shared-server.ts) stop with.
