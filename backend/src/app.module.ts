@@ -40,6 +40,8 @@ import { ChangeFeed } from './crud/change-feed.js';
 import { HookRegistry } from './crud/hooks.js';
 import { createDataSource } from './db/data-source.js';
 import { Seeder } from './db/seed.js';
+import { LIVE_CONFIG } from './platform/live/live-config.js';
+import { LiveServer } from './platform/live/live-server.js';
 import { messagingProviders } from './platform/messaging/index.js';
 import { SettingsService } from './platform/settings/settings.service.js';
 import { StoreDirectory } from './platform/stores/store-directory.service.js';
@@ -178,6 +180,11 @@ export class AppModule {
         AuditHooks,
         CustomerRoleHooks,
         ...messagingProviders(config),
+        {
+          provide: LIVE_CONFIG,
+          useValue: { redisUrl: config.redisUrl, chatRedisKey: config.chatRedisKey, corsOrigins: config.corsOrigins },
+        },
+        LiveServer,
         SecurityAccessService,
         SecurityAccessHooks,
         HookRegistry,
@@ -196,7 +203,7 @@ export class AppModule {
         ...exchangeProviders(config),
         ...landsProviders,
         ...opsProviders(config),
-        ...chatProviders(config),
+        ...chatProviders,
         ...ticketsProviders,
         ...kpisProviders,
         ...storefrontProviders,

@@ -49,6 +49,8 @@ export interface AppConfig {
   zarinpal?: { baseUrl: string; merchantId: string };
   /** A Binance-compatible REST API mirrored by /api/DataProvider/…/Binance (none: those calls answer 503). */
   binanceUrl?: string;
+  /** How many exchange journal entries may follow the latest snapshot of the books before the next is saved. */
+  exchangeSnapshotEvery: number;
   /** Sign-in, one-time code and reset attempts allowed per account and per address in each window. */
   authLimits: { perAccount: number; perIp: number; windowSeconds: number };
   /** How often the scheduler looks for due ScheduleTask rows, in milliseconds; 0 turns it off. */
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     binanceUrl: env.SARAY_BINANCE_URL || undefined,
+    exchangeSnapshotEvery: Number(env.SARAY_EXCHANGE_SNAPSHOT_EVERY || 50_000),
     authLimits: {
       perAccount: Number(env.SARAY_AUTH_LIMIT_ACCOUNT ?? 10),
       perIp: Number(env.SARAY_AUTH_LIMIT_IP ?? 50),

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Server } from 'socket.io';
-import { redisAdapter } from '../../backend/src/modules/chat/redis-adapter.js';
+import { redisAdapter } from '../../backend/src/platform/live/redis-adapter.js';
 
 export interface BaselineHub {
   origin: string;

@@ -1,4 +1,4 @@
-import { fitsStep, floorToStep, isDecimal, latinDigits, lessThan, multiply } from './decimal';
+import { fitsStep, floorToStep, isDecimal, latinDigits, lessThan, multiply, subtract } from './decimal';
 
 describe('exchange decimals', () => {
   test('a value fits a step when it is a whole number of steps, at any scale', () => {
@@ -15,6 +15,14 @@ describe('exchange decimals', () => {
     expect(multiply('65000.01', '0.00030')).toBe('19.500003');
     expect(multiply('2', '3')).toBe('6');
     expect(multiply('abc', '1')).toBeUndefined();
+  });
+
+  test('differences are exact, negative ones signed', () => {
+    expect(subtract('61500.01', '61499.99')).toBe('0.02');
+    expect(subtract('0.3', '0.1')).toBe('0.2');
+    expect(subtract('5', '7.5')).toBe('-2.5');
+    expect(subtract('1', '1.000')).toBe('0');
+    expect(subtract('x', '1')).toBeUndefined();
   });
 
   test('Persian digits typed in a form count as digits; anything else is not a decimal', () => {

@@ -48,6 +48,16 @@ export function multiply(a: string, b: string): string | undefined {
   return x && y ? text(x.digits * y.digits, x.scale + y.scale) : undefined;
 }
 
+/** a − b exactly, trailing zeros dropped, with a minus sign when b is the larger; undefined when either is not a decimal. */
+export function subtract(a: string, b: string): string | undefined {
+  const x = parse(a);
+  const y = parse(b);
+  if (!x || !y) return undefined;
+  const scale = Math.max(x.scale, y.scale);
+  const difference = at(x, scale) - at(y, scale);
+  return difference < 0n ? `-${text(-difference, scale)}` : text(difference, scale);
+}
+
 /** Whether a < b (both decimals). */
 export function lessThan(a: string, b: string): boolean {
   const x = parse(a);

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDecimal, formatMoney, localDigits } from './format';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatTime, localDigits } from './format';
 
 describe('dates', () => {
   test('fa writes the Persian calendar with Persian digits as YYYY/MM/DD', () => {
@@ -20,6 +20,8 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-22T09:05:00Z', 'en')).toBe('2026/11/22 09:05');
     expect(formatDateTime('2026-11-22T09:05:00Z', 'fa')).toBe('۱۴۰۵/۰۹/۰۱ ۰۹:۰۵');
     expect(formatDateTime(null, 'tr')).toBe('');
+    expect(formatTime(Date.UTC(2026, 10, 22, 9, 5, 7), 'en')).toBe('09:05:07');
+    expect(formatTime(Date.UTC(2026, 10, 22, 19, 5, 7), 'fa')).toBe('۱۹:۰۵:۰۷');
   });
 });
 

@@ -30,6 +30,10 @@ export function formatDateTime(value: string | null | undefined, lang: Language)
   return `${day} ${localDigits(new Date(value!).toISOString().slice(11, 16), lang)}`;
 }
 
+/** A moment (epoch milliseconds) as its UTC time of day, HH:MM:SS, in the language's digits. */
+export const formatTime = (time: number, lang: Language): string =>
+  localDigits(new Date(time).toISOString().slice(11, 19), lang);
+
 /** Latin digits to Persian ones where the language is fa. */
 export function localDigits(text: string | number, lang: Language): string {
   const s = String(text);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { AuthService } from '../../backend/src/auth/auth.service.js';
+import { foldIntoCandles } from '../../backend/src/modules/exchange/candles.js';
 import { launchBrowser, openPage, screenshot, until } from '../support/browser.js';
 import { call, listQuery } from '../support/http.js';
 import { shoppers, useServer } from '../support/server.js';
@@ -56,13 +57,20 @@ beforeAll(async () => {
   // Fifty hours of trading history in the trade log, one print in each 15 minutes, oldest first; then the latest
   // trade at 61500.
   await trade('60000');
-  await ctx.server.app.get(DataSource).query(
+  // Written straight into the trade log, and folded into its candles as the exchange's writer folds each batch.
+  const dataSource = ctx.server.app.get(DataSource);
+  const history = (await dataSource.query(
     `INSERT INTO exchange_trades (market_id, maker_order_id, taker_order_id, taker_side_id, price, quantity, notional,
        buyer_fee, seller_fee, traded_at, version)
      SELECT market_id, maker_order_id, taker_order_id, taker_side_id, 59000 + n * 5, quantity, notional, 0, 0,
        now() - n * interval '15 minutes', 1
-     FROM exchange_trades, generate_series(1, 200) n WHERE market_id = $1 AND price = 60000 ORDER BY n DESC`,
+     FROM exchange_trades, generate_series(1, 200) n WHERE market_id = $1 AND price = 60000 ORDER BY n DESC
+     RETURNING market_id, price::text, quantity::text, traded_at`,
     [market.id],
+  )) as { market_id: number; price: string; quantity: string; traded_at: Date }[];
+  await foldIntoCandles(
+    dataSource.manager,
+    history.map((t) => ({ market: t.market_id, price: t.price, quantity: t.quantity, at: t.traded_at })),
   );
   await trade('61500');
 });
@@ -269,4 +277,26 @@ test('a customer reports a deposit, an administrator approves it, and the custom
   await page.goto('/en/account/mystakes');
   expect(await page.locator('.data-table tbody tr').first().textContent()).toContain('USDT 30 days');
   expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+});
+
+test("a trade between two other customers reaches a watcher's open pair page within a second: trades, price and book", async () => {
+  const { page, errors } = await openPage(browser, ctx.server.url);
+  await page.goto('/en/market/BTCUSDT');
+  await hydrated(page);
+  await page.locator('.live-state[data-live="true"]').waitFor();
+  const order = { marketId: market.id, typeId: 1, price: '62000', quantity: '0.001' };
+  expect((await as(seller.token)('POST', '/api/Market/PlaceOrder', { ...order, sideId: 2 })).status).toBe(201);
+  // The seller's order rests in the book: pushed to the page too.
+  await page.locator('[data-testid="order-book"] .book-ask', { hasText: '62,000' }).waitFor({ timeout: 1000 });
+  const placed = await as(buyer.token)('POST', '/api/Market/PlaceOrder', { ...order, sideId: 1 });
+  expect(placed.body.trades).toBe(1);
+  const answered = Date.now();
+  const row = page.getByTestId('recent-trades').locator('[data-trade]').first();
+  await page.getByTestId('recent-trades').locator('[data-trade]', { hasText: '62,000' }).waitFor({ timeout: 1000 });
+  expect(Date.now() - answered).toBeLessThanOrEqual(1000);
+  expect(await row.textContent()).toContain('0.001');
+  expect(await page.locator('.last-price').textContent()).toBe('62,000');
+  expect(await page.locator('[data-testid="order-book"] .book-ask', { hasText: '62,000' }).count()).toBe(0);
+  await screenshot(page, 'exchange-live-trade');
+  expect(errors).toEqual([]);
 });

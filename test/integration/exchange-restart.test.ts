@@ -14,10 +14,12 @@ import { createStorage, shoppers, startServer, type Storage, type TestServer } f
 // books and balances, and nothing it had answered for is lost.
 let storage: Storage;
 let server: TestServer;
+/** The books are saved every 40 journal entries: a restart restores the latest save and replays what followed. */
+const config = { exchangeSnapshotEvery: 40 };
 
 beforeAll(async () => {
   storage = await createStorage({ persistent: true });
-  server = await startServer({ storage });
+  server = await startServer({ storage, config });
 });
 afterAll(async () => {
   await server.stop();
@@ -100,9 +102,17 @@ test('after a stop in the middle of an order stream, the restarted server’s bo
   expect(acknowledged.length).toBeGreaterThan(60);
   expect(acknowledged.length).toBeLessThan(stream.length);
 
-  server = await startServer({ storage });
+  server = await startServer({ storage, config });
   const { replayed, live, entries } = await books(server);
   expect(live).toEqual(replayed.snapshot());
+  // It started from a snapshot, not from the journal's first entry; the two latest snapshots are kept.
+  const snapshots = (await server.dataSource.query('SELECT journal_id AS id FROM exchange_snapshots')) as {
+    id: number;
+  }[];
+  expect(snapshots.length).toBeGreaterThanOrEqual(1);
+  expect(snapshots.length).toBeLessThanOrEqual(2);
+  expect(server.app.get(ExchangeWriter).restoredFrom).toBe(Math.max(...snapshots.map((r) => r.id)));
+  expect(server.app.get(ExchangeWriter).restoredFrom).toBeGreaterThan(entries.length / 2);
   expect(Object.values(live.books).flat().length).toBeGreaterThan(0);
   // Every order the first server answered for is in the journal.
   const journaled = new Set(entries.flatMap((e) => (e.kind === 'place' ? [Number(e.order.id)] : [])));

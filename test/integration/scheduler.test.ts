@@ -34,6 +34,7 @@ const EACH_BUILT_IN_ONCE = [
   ['filecleanup', 1],
   ['landauctions', 1],
   ['marketdatarefresh', 1],
+  ['marketsimulation', 1],
   ['recurringpayments', 1],
   ['releasereservations', 1],
   ['sendmail', 1],

@@ -164,6 +164,15 @@ export const DEMO_MARKETS = [
   },
 ];
 
+/**
+ * Simulated trading in the demo (the 'marketsimulation' task's parameters): where each market stands, and two days
+ * of history made on the first run, bitcoin rising by 8 % over them and ether falling by 6 %.
+ */
+export const DEMO_SIMULATION = {
+  markets: { BTCUSDT: { price: '64250', change: 8 }, ETHUSDT: { price: '3150', change: -6 } },
+  historyHours: 48,
+};
+
 /** Staking plans of the exchange's coins: days locked and the yearly rate earned for them. */
 export const DEMO_STAKING_PLANS = [
   {

@@ -111,6 +111,7 @@ export class Seeder {
     for (const { coin, ...p } of demo.DEMO_STAKING_PLANS)
       await this.ensure('staking-plans', { name: p.name }, { ...p, coinId: coins.get(coin)!.id });
     await this.seedBlockchains(coins);
+    await this.simulateTrading();
     await seedDemoLands(this.crud, coins);
     const countries = new Map<string, Row>();
     for (const c of demo.DEMO_COUNTRIES)
@@ -169,6 +170,22 @@ export class Seeder {
     // Each event's e-mail in each language; one an administrator has edited (or added) is found and kept.
     for (const { eventKey, languageCode, ...text } of DEFAULT_TEMPLATES)
       await this.ensure('message-templates', { eventKey, languageCode }, text);
+  }
+
+  /**
+   * The demo's markets trade by themselves: the simulation task (made at start, switched off) is switched on with the
+   * demo's start prices, once; a task an administrator has configured is left as it is.
+   */
+  private async simulateTrading(): Promise<void> {
+    const [task] = await this.crud.rows('schedule-tasks', SYSTEM_ACTOR, {
+      filter: JSON.stringify({ type: 'marketsimulation' }),
+      range: '[0,0]',
+    });
+    if (!task || task.parameters) return;
+    await this.crud.update('schedule-tasks', SYSTEM_ACTOR, String(task.id), {
+      enabled: true,
+      parameters: JSON.stringify(demo.DEMO_SIMULATION),
+    });
   }
 
   /** The chains, networks and coin contracts the deposit and withdrawal forms offer. */

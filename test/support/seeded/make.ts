@@ -17,6 +17,9 @@ const filesDir = path.join(path.dirname(dumpFile), 'files');
 async function seed(storage: Storage, keep: (app: Awaited<ReturnType<typeof createApp>>) => Promise<void>) {
   const app = await createApp(testConfig(storage), { logger: ['error'], admin: ADMIN });
   try {
+    // The demo's simulated trading stays off on test servers, so that a test's trades are the only ones; the tests
+    // of the simulation switch it on.
+    await app.get(DataSource).query(`UPDATE schedule_tasks SET enabled = false WHERE type = 'marketsimulation'`);
     await keep(app);
   } finally {
     await app.close();

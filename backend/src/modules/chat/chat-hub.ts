@@ -1,25 +1,15 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import { Server, type Socket } from 'socket.io';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Socket } from 'socket.io';
 import { isAnonymous, type Actor } from '../../auth/actor.js';
 import { ActorResolver } from '../../auth/actor-resolver.js';
 import { AppError } from '../../common/app-error.js';
 import { describeError } from '../../common/error.filter.js';
 import { I18n, type Language } from '../../common/i18n.js';
-import { originAllowed, originListed } from '../../common/origins.js';
 import { languageOf } from '../../common/request-language.js';
-import type { AppConfig } from '../../config.js';
+import { LiveServer } from '../../platform/live/live-server.js';
 import { StoreDirectory } from '../../platform/stores/store-directory.service.js';
-import { CHAT_CONFIG } from './chat-config.js';
 import { ChatService, visitorKeyHash, type ChatVisitor } from './chat.service.js';
 import { ChatInvocations } from './chat-invocations.js';
-import { redisAdapter } from './redis-adapter.js';
 
 /** What the hub knows of a connected socket once its handshake passed. */
 export interface HubSession {
@@ -42,20 +32,17 @@ const first = (v: unknown): string | undefined => {
 };
 
 /**
- * The live chat hub at /chathub (socket.io on the API's own HTTP server). The handshake carries the bearer token
- * (auth.token, an Authorization header or access_token in the query) and the Application, lang and store values (as
- * headers, in auth, or application in the query); a refused handshake is a connect_error whose data is the API's
+ * The live chat hub at /chathub (the main namespace of the shared socket server). The handshake carries the bearer
+ * token (auth.token, an Authorization header or access_token in the query) and the Application, lang and store values
+ * (as headers, in auth, or application in the query); a refused handshake is a connect_error whose data is the API's
  * error body. With REDIS_URL the Redis adapter relays every room's messages to the other API processes.
  */
 @Injectable()
-export class ChatHub implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class ChatHub implements OnApplicationBootstrap {
   private readonly logger = new Logger('ChatHub');
-  private io?: Server;
-  private closeRedis?: () => Promise<void>;
 
   constructor(
-    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
-    @Inject(CHAT_CONFIG) private readonly config: Pick<AppConfig, 'redisUrl' | 'chatRedisKey' | 'corsOrigins'>,
+    @Inject(LiveServer) private readonly live: LiveServer,
     @Inject(ActorResolver) private readonly actors: ActorResolver,
     @Inject(StoreDirectory) private readonly directory: StoreDirectory,
     @Inject(ChatService) private readonly chats: ChatService,
@@ -63,41 +50,16 @@ export class ChatHub implements OnApplicationBootstrap, BeforeApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    const httpServer = this.adapterHost.httpAdapter?.getHttpServer();
-    if (!httpServer) return;
-    const { corsOrigins } = this.config;
-    this.io = new Server(httpServer, {
-      path: '/chathub',
-      // Browsers do not apply CORS to WebSockets: the hub itself refuses a handshake from a page of a foreign origin,
-      // which could otherwise act for a visitor whose token it found, and tells a listed origin's polling it may read.
-      allowRequest: (req, done) => done(null, originAllowed(req.headers, corsOrigins)),
-      cors: {
-        origin: (origin, done) => done(null, !!origin && originListed(origin, corsOrigins)),
-      },
-      maxHttpBufferSize: 64 * 1024,
-      serveClient: false,
-    });
-    if (this.config.redisUrl) {
-      const { adapter, close } = redisAdapter(this.config.redisUrl, this.config.chatRedisKey);
-      this.closeRedis = close;
-      this.io.adapter(adapter);
-    }
-    this.io.use((socket, next) => {
+    const io = this.live.server();
+    if (!io) return;
+    io.use((socket, next) => {
       this.handshake(socket as HubSocket).then(
         () => next(),
         (err: unknown) => next(this.refusal(err, socket.handshake)),
       );
     });
-    const invocations = new ChatInvocations(this.io, this.chats);
-    this.io.on('connection', (socket) => this.bind(socket as HubSocket, invocations));
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    if (!this.io) return;
-    this.io.local.disconnectSockets(true);
-    this.io.engine.close();
-    await Promise.resolve(this.io.of('/').adapter.close());
-    await this.closeRedis?.();
+    const invocations = new ChatInvocations(io, this.chats);
+    io.on('connection', (socket) => this.bind(socket as HubSocket, invocations));
   }
 
   private async handshake(socket: HubSocket): Promise<void> {

@@ -1,6 +1,8 @@
 import {
   Ledger,
   MatchingEngine,
+  type EngineState,
+  type LedgerState,
   type MarketSpec,
   type OrderType,
   type PlaceResult,
@@ -48,6 +50,12 @@ export type JournalEntry =
     }
   | { kind: 'cancel'; market: number; id: string; account: string };
 
+/** A book saved whole: its ledger and each market's spec and engine. */
+export interface BookState {
+  ledger: LedgerState;
+  markets: { market: number; spec: MarketSpecJson; engine: EngineState }[];
+}
+
 export type ApplyResult =
   { kind: 'place'; result: PlaceResult } | { kind: 'cancel' | 'funds'; ok: boolean } | { kind: 'spec'; ok: true };
 
@@ -82,8 +90,28 @@ export const sameSpec = (a: MarketSpec, b: MarketSpec): boolean =>
  * applies first and journals only what was accepted.
  */
 export class ExchangeBook {
-  readonly ledger = new Ledger();
   private readonly engines = new Map<number, MatchingEngine>();
+
+  constructor(readonly ledger = new Ledger()) {}
+
+  /** Everything the book holds, as JSON-ready text: restoring it gives a book that goes on as this one would. */
+  save(): BookState {
+    return {
+      ledger: this.ledger.state(),
+      markets: [...this.engines].map(([market, engine]) => ({
+        market,
+        spec: specToJson(engine.spec),
+        engine: engine.state(),
+      })),
+    };
+  }
+
+  static restore(state: BookState): ExchangeBook {
+    const book = new ExchangeBook(Ledger.restore(state.ledger));
+    for (const m of state.markets)
+      book.engines.set(m.market, MatchingEngine.restore(specFromJson(m.spec), book.ledger, m.engine));
+    return book;
+  }
 
   engine(market: number): MatchingEngine | undefined {
     return this.engines.get(market);

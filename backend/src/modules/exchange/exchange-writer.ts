@@ -1,15 +1,26 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { updated } from '../../db/updated-rows.js';
-import { ExchangeBook, type ApplyResult, sameSpec, specToJson, type JournalEntry } from './exchange-book.js';
-import type { MarketSpec, PlaceResult, RestingOrder } from './matching-engine.js';
+import {
+  ExchangeBook,
+  type ApplyResult,
+  type BookState,
+  sameSpec,
+  specToJson,
+  type JournalEntry,
+} from './exchange-book.js';
+import type { MarketSpec, PlaceResult, RestingOrder, Side } from './matching-engine.js';
 import { FEE_ACCOUNT } from './matching-engine.js';
+import { foldIntoCandles } from './candles.js';
 import { fromUnits } from './units.js';
 
 /** The advisory lock every process's writer holds while it applies and journals a batch: one writer at a time. */
 const EXCHANGE_LOCK: [number, number] = [7401, 0];
 /** Requests taken into one transaction at most (group commit). */
 const MAX_BATCH = 256;
+/** The injection token of how many journal entries may follow the latest snapshot before the next is saved. */
+export const EXCHANGE_SNAPSHOT_EVERY = Symbol('EXCHANGE_SNAPSHOT_EVERY');
+export const DEFAULT_SNAPSHOT_EVERY = 50_000;
 
 /** Order states of the ExchangeOrder entity. */
 export const ORDER_STATUS = { open: 1, partial: 2, filled: 3, cancelled: 4, expired: 5 } as const;
@@ -22,6 +33,8 @@ export type WriteRequest =
       market: number;
       spec: MarketSpec;
       order: Omit<Extract<JournalEntry, { kind: 'place' }>['order'], 'id'>;
+      /** When the order counts as placed (its journal row and trades); now unless a backfilled history says. */
+      at?: Date;
     }
   | { kind: 'cancel'; market: number; id: string; account: string }
   | { kind: 'funds'; entry: Extract<JournalEntry, { kind: 'deposit' | 'hold' | 'release' | 'spend' }> };
@@ -39,6 +52,20 @@ interface Pending {
   request: WriteRequest | { kind: 'read' };
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
+}
+
+/** What a committed batch changed, for those who show it live: its trades, and the accounts and markets it touched. */
+export interface Committed {
+  trades: {
+    id: number;
+    market: number;
+    price: string;
+    quantity: string;
+    takerSide: 'buy' | 'sell';
+    at: Date;
+  }[];
+  markets: Set<number>;
+  accounts: Set<number>;
 }
 
 /** A journal row as written: its entry and the time it was applied. */
@@ -64,11 +91,19 @@ export class ExchangeWriter implements OnModuleInit {
   private external = false;
   private readonly queue: Pending[] = [];
   private draining = false;
+  private readonly listeners: ((committed: Committed) => void)[] = [];
+  /** The journal entry of the latest snapshot saved or restored (0: none). */
+  private snapshotAt = 0;
+  /** Where the last rebuild started: the snapshot's journal entry it restored (0: the journal's first entry). */
+  restoredFrom = 0;
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Optional() @Inject(EXCHANGE_SNAPSHOT_EVERY) private readonly snapshotEvery: number = DEFAULT_SNAPSHOT_EVERY,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.read();
+    await this.rebuild();
   }
 
   /** Applies one request; answers once it is journaled (or refused, with nothing written). */
@@ -87,9 +122,22 @@ export class ExchangeWriter implements OnModuleInit {
   async submitWithin(manager: EntityManager, request: WriteRequest): Promise<WriteOutcome> {
     await manager.query('SELECT pg_advisory_xact_lock($1, $2)', EXCHANGE_LOCK);
     await this.catchUp(manager);
-    const [outcome] = await this.applyBatch(manager, [{ request, resolve: () => undefined, reject: () => undefined }]);
+    const {
+      outcomes: [outcome],
+    } = await this.applyBatch(manager, [{ request, resolve: () => undefined, reject: () => undefined }]);
     this.external = true;
     return outcome;
+  }
+
+  /** Calls `listener` after each batch this process commits (not after a write inside a caller's transaction). */
+  onCommitted(listener: (committed: Committed) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Both sides' best levels as this process's book has them now, in smallest units (no catch-up: for live pushes). */
+  levelsNow(market: number, depth: number): { bids: Level[]; asks: Level[] } {
+    const engine = this.book.engine(market);
+    return { bids: levels(engine, 'buy', depth), asks: levels(engine, 'sell', depth) };
   }
 
   /**
@@ -126,11 +174,14 @@ export class ExchangeWriter implements OnModuleInit {
 
   private async write(batch: Pending[]): Promise<void> {
     let outcomes: WriteOutcome[];
+    let committed: Committed | undefined;
     try {
       outcomes = await this.dataSource.transaction(async (manager) => {
         await manager.query('SELECT pg_advisory_xact_lock($1, $2)', EXCHANGE_LOCK);
         await this.catchUp(manager);
-        return this.applyBatch(manager, batch);
+        const applied = await this.applyBatch(manager, batch);
+        committed = applied.committed;
+        return applied.outcomes;
       });
     } catch (error) {
       // What was applied in memory did not commit: the journal is the truth.
@@ -140,6 +191,17 @@ export class ExchangeWriter implements OnModuleInit {
       return;
     }
     batch.forEach((p, i) => p.resolve(outcomes[i]));
+    await this.snapshot().catch((error: unknown) =>
+      this.log.error(`exchange snapshot failed: ${(error as Error).message}`),
+    );
+    if (committed && (committed.markets.size || committed.accounts.size))
+      for (const listener of this.listeners) {
+        try {
+          listener(committed);
+        } catch (error) {
+          this.log.error(`exchange commit listener failed: ${(error as Error).message}`);
+        }
+      }
   }
 
   /** Applies the journal rows this process has not seen yet (written by another process). */
@@ -150,10 +212,7 @@ export class ExchangeWriter implements OnModuleInit {
       const [{ last }] = (await manager.query('SELECT coalesce(max(id), 0)::int AS last FROM exchange_journal')) as {
         last: number;
       }[];
-      if (last < this.applied) {
-        this.book = new ExchangeBook();
-        this.applied = 0;
-      }
+      if (last < this.applied) await this.restore(manager, last);
     }
     const rows = (await manager.query('SELECT id, entry FROM exchange_journal WHERE id > $1 ORDER BY id', [
       this.applied,
@@ -172,13 +231,52 @@ export class ExchangeWriter implements OnModuleInit {
     return new Map(rows.map((r) => [r.id, r.decimals ?? 0]));
   }
 
+  /** The book from the latest snapshot (at or before the journal's entry `upTo`), or from nothing without one. */
+  private async restore(manager: EntityManager, upTo = 2 ** 31 - 1): Promise<void> {
+    const [saved] = (await manager.query(
+      'SELECT journal_id AS "journalId", state FROM exchange_snapshots WHERE journal_id <= $1 ORDER BY journal_id DESC LIMIT 1',
+      [upTo],
+    )) as { journalId: number; state: BookState }[];
+    this.book = saved ? ExchangeBook.restore(saved.state) : new ExchangeBook();
+    this.applied = saved?.journalId ?? 0;
+    this.snapshotAt = this.applied;
+    this.restoredFrom = this.applied;
+  }
+
   private async rebuild(): Promise<void> {
-    this.book = new ExchangeBook();
-    this.applied = 0;
+    await this.restore(this.dataSource.manager);
     await this.catchUp(this.dataSource.manager);
   }
 
-  private async applyBatch(manager: EntityManager, batch: Pending[]): Promise<WriteOutcome[]> {
+  /**
+   * Saves the book once `snapshotEvery` entries followed the latest snapshot, in a transaction of its own after the
+   * batch committed (the next batch waits meanwhile): a start restores it and replays only what came after. Not while
+   * a write made in a caller's transaction may still roll back; the two latest snapshots are kept.
+   */
+  private async snapshot(): Promise<void> {
+    if (this.external || this.applied - this.snapshotAt < this.snapshotEvery) return;
+    const at = this.applied;
+    const state = JSON.stringify(this.book.save());
+    await this.dataSource.transaction(async (manager) => {
+      // write-sql: exchange-journal
+      await manager.query(
+        `INSERT INTO exchange_snapshots (journal_id, state, version)
+         SELECT $1, $2::jsonb, 1 WHERE EXISTS (SELECT 1 FROM exchange_journal WHERE id = $1)`,
+        [at, state],
+      );
+      // write-sql: exchange-journal
+      await manager.query(
+        `DELETE FROM exchange_snapshots WHERE journal_id < (
+           SELECT min(journal_id) FROM (SELECT journal_id FROM exchange_snapshots ORDER BY journal_id DESC LIMIT 2) s)`,
+      );
+    });
+    this.snapshotAt = at;
+  }
+
+  private async applyBatch(
+    manager: EntityManager,
+    batch: Pending[],
+  ): Promise<{ outcomes: WriteOutcome[]; committed: Committed }> {
     const places = batch.filter((p) => p.request.kind === 'place').length;
     const ids = places
       ? (
@@ -210,6 +308,7 @@ export class ExchangeWriter implements OnModuleInit {
           journal.push({ kind: 'spec', entry, at: now });
         }
         const id = ids.shift()!;
+        const at = request.at ?? now;
         const entry: JournalEntry = {
           kind: 'place',
           market: request.market,
@@ -217,8 +316,8 @@ export class ExchangeWriter implements OnModuleInit {
         };
         const applied = this.book.apply(entry) as Extract<ApplyResult, { kind: 'place' }>;
         if (!ExchangeBook.accepted(applied)) return { accepted: false, orderId: id, result: applied.result };
-        journal.push({ kind: 'place', entry, at: now });
-        effects.placed(request.market, entry.order, applied.result, now, this.book);
+        journal.push({ kind: 'place', entry, at });
+        effects.placed(request.market, entry.order, applied.result, at, this.book);
         return { accepted: true, orderId: id, result: applied.result };
       }
       const entry: JournalEntry = { kind: 'cancel', market: request.market, id: request.id, account: request.account };
@@ -226,7 +325,7 @@ export class ExchangeWriter implements OnModuleInit {
       const result = this.book.apply(entry);
       if (!ExchangeBook.accepted(result) || !resting) return { accepted: false };
       journal.push({ kind: 'cancel', entry, at: now });
-      effects.cancelled(resting, this.book.engine(request.market)!.spec);
+      effects.cancelled(request.market, resting, this.book.engine(request.market)!.spec);
       return { accepted: true, orderId: Number(request.id) };
     });
     if (journal.length) {
@@ -242,8 +341,22 @@ export class ExchangeWriter implements OnModuleInit {
       this.applied = Math.max(this.applied, ...rows.map((r) => r.id));
       for (const o of outcomes) if (o.accepted && o.result && o.orderId) o.stored = stored.get(o.orderId);
     }
-    return outcomes;
+    return { outcomes, committed: effects.committed() };
   }
+}
+
+type Level = { price: bigint; quantity: bigint };
+
+/** One side of a market's book by price level, best first: the price and the quantity resting there. */
+export function levels(engine: ReturnType<ExchangeBook['engine']>, side: Side, depth: number): Level[] {
+  const out: Level[] = [];
+  for (const o of engine?.depth(side) ?? []) {
+    const last = out[out.length - 1];
+    if (last?.price === o.price) last.quantity += o.quantity - o.filled;
+    else if (out.length === depth) break;
+    else out.push({ price: o.price, quantity: o.quantity - o.filled });
+  }
+  return out;
 }
 
 type PlacedOrder = Extract<JournalEntry, { kind: 'place' }>['order'];
@@ -256,6 +369,22 @@ class Effects {
   private readonly newOrders: unknown[][] = [];
   private readonly changed = new Map<string, { status: number; filled: string }>();
   private readonly trades: unknown[][] = [];
+  private readonly markets = new Set<number>();
+  private tradeIds: number[] = [];
+
+  /** The batch's trades, markets and accounts, as the live screens need them. */
+  committed(): Committed {
+    const accounts = new Set([...this.balances].map((k) => Number(k.split(':')[0])));
+    const trades = this.trades.map((t, i) => ({
+      id: this.tradeIds[i],
+      market: t[0] as number,
+      takerSide: t[3] === SIDE_ID.buy ? ('buy' as const) : ('sell' as const),
+      price: t[4] as string,
+      quantity: t[5] as string,
+      at: t[9] as Date,
+    }));
+    return { trades, markets: this.markets, accounts };
+  }
 
   touch(account: string, asset: string): void {
     if (account !== FEE_ACCOUNT) this.balances.add(`${account}:${asset}`);
@@ -264,6 +393,7 @@ class Effects {
   placed(market: number, order: PlacedOrder, result: PlaceResult, at: Date, book: ExchangeBook): void {
     const engine = book.engine(market)!;
     const { spec } = engine;
+    this.markets.add(market);
     this.touch(order.account, order.side === 'buy' ? spec.quote : spec.base);
     if (result.trades.length) this.touch(order.account, order.side === 'buy' ? spec.base : spec.quote);
     const resting = engine.order(order.id);
@@ -313,7 +443,8 @@ class Effects {
     }
   }
 
-  cancelled(order: Readonly<RestingOrder>, spec: MarketSpec): void {
+  cancelled(market: number, order: Readonly<RestingOrder>, spec: MarketSpec): void {
+    this.markets.add(market);
     this.touch(order.account, order.side === 'buy' ? spec.quote : spec.base);
     this.changed.set(order.id, {
       status: ORDER_STATUS.cancelled,
@@ -356,14 +487,19 @@ class Effects {
     }
     if (this.trades.length) {
       const t = this.trades;
-      await manager.query(
+      const inserted = await manager.query(
         // write-sql: exchange-journal
         `INSERT INTO exchange_trades (market_id, maker_order_id, taker_order_id, taker_side_id, price, quantity, notional,
            buyer_fee, seller_fee, traded_at, version)
          SELECT m, mk, tk, s, p, q, n, bf, sf, a, 1
          FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::numeric[], $6::numeric[], $7::numeric[],
-           $8::numeric[], $9::numeric[], $10::timestamptz[]) AS u(m, mk, tk, s, p, q, n, bf, sf, a)`,
+           $8::numeric[], $9::numeric[], $10::timestamptz[]) AS u(m, mk, tk, s, p, q, n, bf, sf, a) RETURNING id`,
         Array.from({ length: 10 }, (_, i) => column(t, i)),
+      );
+      this.tradeIds = updated<{ id: number }>(inserted).map((r) => r.id);
+      await foldIntoCandles(
+        manager,
+        t.map((r) => ({ market: r[0] as number, price: r[4] as string, quantity: r[5] as string, at: r[9] as Date })),
       );
     }
     if (this.balances.size) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Decimal } from 'decimal.js';
+import type { TradeView } from '@saray/contracts/storefront/state';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SYSTEM_ACTOR, type Actor } from '../../auth/actor.js';
 import { AppError } from '../../common/app-error.js';
@@ -9,7 +10,7 @@ import { CrudService } from '../../crud/crud.service.js';
 import { ALL_ROWS } from '../../crud/list-query.js';
 import { pagedList, type PageQuery } from '../../crud/paged-list.js';
 import { bodyObject, type Row } from '../../crud/pipeline/serialize.js';
-import { ExchangeWriter, ORDER_STATUS, type WriteOutcome } from './exchange-writer.js';
+import { ExchangeWriter, levels, ORDER_STATUS, type WriteOutcome } from './exchange-writer.js';
 import type { MarketSpec, OrderType, Side, TimeInForce } from './matching-engine.js';
 import { explorerLink } from './explorers.js';
 import { fromUnits, toUnits, trimDecimal } from './units.js';
@@ -257,17 +258,8 @@ export class ExchangeService {
     const market = await this.market({ symbol: symbol.toUpperCase() }, '/symbol');
     const side = SIDES[Number(rawSide)];
     if (!side) throw invalid('/sideId');
-    const levels = await this.writer.read((book) => {
-      const out: { price: bigint; quantity: bigint }[] = [];
-      for (const o of book.engine(market.id)?.depth(side) ?? []) {
-        const last = out[out.length - 1];
-        if (last?.price === o.price) last.quantity += o.quantity - o.filled;
-        else if (out.length === depth) break;
-        else out.push({ price: o.price, quantity: o.quantity - o.filled });
-      }
-      return out;
-    });
-    return levels.map((l) => ({
+    const found = await this.writer.read((book) => levels(book.engine(market.id), side, depth));
+    return found.map((l) => ({
       price: fromUnits(l.price, market.quoteDecimals),
       quantity: fromUnits(l.quantity, market.baseDecimals),
     }));
@@ -282,6 +274,22 @@ export class ExchangeService {
       [market.id],
     )) as { price: string }[];
     return { symbol: market.symbol, price: last ? trimDecimal(last.price) : null };
+  }
+
+  /** A market's latest trades, newest first; the side is the taker's. */
+  async recentTrades(marketId: number, limit = 30): Promise<TradeView[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, price::text AS price, quantity::text AS quantity, taker_side_id AS side, traded_at AS at
+       FROM exchange_trades WHERE market_id = $1 ORDER BY id DESC LIMIT $2`,
+      [marketId, limit],
+    )) as { id: number; price: string; quantity: string; side: number; at: Date | string }[];
+    return rows.map((r) => ({
+      id: r.id,
+      price: trimDecimal(r.price),
+      quantity: trimDecimal(r.quantity),
+      side: SIDES[r.side],
+      time: new Date(r.at).getTime(),
+    }));
   }
 
   /**

@@ -5,12 +5,14 @@ import { BinanceProvider } from './binance.provider.js';
 import { BlockchainController } from './blockchain.controller.js';
 import { CoinInfoController } from './coin-info.controller.js';
 import { MarketDataController } from './market-data.controller.js';
+import { MarketHub } from './market-hub.js';
 import { MarketRulesRefresh } from './market-rules-refresh.js';
+import { MarketSimulation } from './market-simulation.js';
 import { MIRRORED_MARKET_DATA, type MarketDataProvider } from './market-data.js';
 import { MarketController, WalletsController } from './exchange.controller.js';
 import { ExchangeRecordHooks, MarketCacheHooks, MarketHooks, WithdrawalHooks } from './exchange.hooks.js';
 import { ExchangeService } from './exchange.service.js';
-import { ExchangeWriter } from './exchange-writer.js';
+import { EXCHANGE_SNAPSHOT_EVERY, ExchangeWriter } from './exchange-writer.js';
 import { DepositHooks } from './deposit.hooks.js';
 import { StakeHooks } from './stake.hooks.js';
 import { StakingController } from './staking.controller.js';
@@ -36,6 +38,7 @@ export const exchangeProviders = (config: AppConfig): Provider[] => [
       config.binanceUrl ? [['binance', new BinanceProvider(config.binanceUrl)]] : [],
     ),
   },
+  { provide: EXCHANGE_SNAPSHOT_EVERY, useValue: config.exchangeSnapshotEvery },
   ExchangeWriter,
   ExchangeService,
   {
@@ -52,4 +55,6 @@ export const exchangeProviders = (config: AppConfig): Provider[] => [
   StakingService,
   StakeHooks,
   MarketRulesRefresh,
+  MarketHub,
+  MarketSimulation,
 ];

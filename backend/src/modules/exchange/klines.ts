@@ -38,7 +38,8 @@ export function candleOpen(time: number, interval: KlineInterval): number {
   return Math.floor((time - monday) / step) * step + monday;
 }
 
-function candleClose(open: number, interval: KlineInterval): number {
+/** The last millisecond of the candle that opens at `open`. */
+export function candleClose(open: number, interval: KlineInterval): number {
   if (interval !== '1M') return open + INTERVAL_MS[interval] - 1;
   const d = new Date(open);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - 1;

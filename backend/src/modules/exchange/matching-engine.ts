@@ -100,6 +100,28 @@ export interface Balance {
   held: bigint;
 }
 
+/** A resting order as a snapshot keeps it: amounts as decimal text of smallest units. */
+export interface RestingOrderJson {
+  id: string;
+  account: string;
+  side: Side;
+  price: string;
+  quantity: string;
+  filled: string;
+  held: string;
+  seq: number;
+}
+
+/** What an engine holds besides its spec and ledger: its book in time order, and every order id it has taken. */
+export interface EngineState {
+  seq: number;
+  seen: string[];
+  orders: RestingOrderJson[];
+}
+
+/** A ledger's balances as a snapshot keeps them (zero ones left out): account, asset, available, held. */
+export type LedgerState = [string, string, string, string][];
+
 interface Level {
   price: bigint;
   orders: RestingOrder[];
@@ -115,6 +137,20 @@ export const FEE_ACCOUNT = '$fees';
  */
 export class Ledger {
   private readonly accounts = new Map<string, Map<string, Balance>>();
+
+  /** The balances as text, for a snapshot. */
+  state(): LedgerState {
+    return this.balances()
+      .filter((b) => b.available !== 0n || b.held !== 0n)
+      .map((b) => [b.account, b.asset, String(b.available), String(b.held)]);
+  }
+
+  static restore(state: LedgerState): Ledger {
+    const ledger = new Ledger();
+    for (const [account, asset, available, held] of state)
+      Object.assign(ledger.balance(account, asset), { available: BigInt(available), held: BigInt(held) });
+    return ledger;
+  }
 
   /** Funds in (a deposit, or a journal replayed): they become available at once. */
   deposit(account: string, asset: string, amount: bigint): void {
@@ -184,6 +220,34 @@ export class MatchingEngine {
 
   get spec(): MarketSpec {
     return this.current;
+  }
+
+  /** The book (bids best first, then asks, each level in time order) and the ids taken, for a snapshot. */
+  state(): EngineState {
+    const orders = [...this.depth('buy'), ...this.depth('sell')].map((o) => ({
+      ...o,
+      price: String(o.price),
+      quantity: String(o.quantity),
+      filled: String(o.filled),
+      held: String(o.held),
+    }));
+    return { seq: this.seq, seen: [...this.seen], orders };
+  }
+
+  /** An engine as a snapshot left it: placing and cancelling go on exactly as on the engine that was saved. */
+  static restore(spec: MarketSpec, ledger: Ledger, state: EngineState): MatchingEngine {
+    const engine = new MatchingEngine(spec, ledger);
+    engine.seq = state.seq;
+    for (const id of state.seen) engine.seen.add(id);
+    for (const o of state.orders)
+      engine.insert({
+        ...o,
+        price: BigInt(o.price),
+        quantity: BigInt(o.quantity),
+        filled: BigInt(o.filled),
+        held: BigInt(o.held),
+      });
+    return engine;
   }
 
   /** New filters and fees for the orders to come; the assets and their units stay those of the market. */

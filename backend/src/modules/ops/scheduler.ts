@@ -20,6 +20,7 @@ import { MailDispatcher } from '../../platform/messaging/mail-dispatcher.js';
 import { RecurringPayments } from '../orders/recurring.js';
 import { ReservationSweeper } from '../orders/reservations.js';
 import { MarketRulesRefresh } from '../exchange/market-rules-refresh.js';
+import { MarketSimulation } from '../exchange/market-simulation.js';
 import { FileCleanup } from '../files/file-cleanup.js';
 import { AuctionSettlement } from '../lands/auction-settlement.js';
 import { BackupService } from './backup.service.js';
@@ -29,8 +30,14 @@ import { errorMessage, resultMessage, type TaskMessage } from './task-message.js
 /** How often the scheduler looks for due tasks, in milliseconds (0: never by itself; tick() runs it). */
 export const SCHEDULER_TICK_MS = Symbol('SCHEDULER_TICK_MS');
 
+/** What a task's run is told of its row: its parameters (JSON text, or null) and its interval. */
+export interface TaskSettings {
+  parameters: string | null;
+  seconds: number;
+}
+
 /** The built-in tasks a ScheduleTask's type names (its enum), each answering what it did. */
-export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unknown>> = {
+export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef, settings: TaskSettings) => Promise<unknown>> = {
   releasereservations: async (m) => ({
     released: await m.get(ReservationSweeper, { strict: false }).releaseExpired(),
   }),
@@ -43,13 +50,19 @@ export const SCHEDULED_TASKS: Record<string, (modules: ModuleRef) => Promise<unk
   marketdatarefresh: (m) => m.get(MarketRulesRefresh, { strict: false }).refresh(),
   filecleanup: (m) => m.get(FileCleanup, { strict: false }).removeUnused(),
   landauctions: (m) => m.get(AuctionSettlement, { strict: false }).settleEnded(),
+  marketsimulation: (m, settings) => m.get(MarketSimulation, { strict: false }).run(settings),
 };
 
 /**
- * Every built-in task is a ScheduleTask row from the first start, with its usual interval; administrators change the
- * interval or switch it off in the dashboard.
+ * Every built-in task is a ScheduleTask row from the first start, with its usual interval, enabled unless it says
+ * otherwise; administrators change the interval or switch it on or off in the dashboard.
  */
-export const BUILT_IN_TASKS: { type: keyof typeof SCHEDULED_TASKS; name: string; seconds: number }[] = [
+export const BUILT_IN_TASKS: {
+  type: keyof typeof SCHEDULED_TASKS;
+  name: string;
+  seconds: number;
+  enabled?: boolean;
+}[] = [
   { type: 'releasereservations', name: 'Release expired stock reservations', seconds: 60 },
   { type: 'recurringpayments', name: 'Bill recurring payments due', seconds: 3600 },
   { type: 'sendmail', name: 'Send queued e-mails', seconds: 60 },
@@ -58,11 +71,12 @@ export const BUILT_IN_TASKS: { type: keyof typeof SCHEDULED_TASKS; name: string;
   { type: 'marketdatarefresh', name: 'Refresh mirrored market rules', seconds: 3600 },
   { type: 'filecleanup', name: 'Remove unused uploaded files', seconds: 86400 },
   { type: 'landauctions', name: 'Settle ended land auctions', seconds: 60 },
+  { type: 'marketsimulation', name: 'Simulated trading on the markets', seconds: 60, enabled: false },
 ];
 const SCHEDULER_LOCK = [7402, 0];
 const TASKS = 'schedule-tasks';
 
-interface TaskRow {
+interface TaskRow extends TaskSettings {
   id: number;
   type: string;
   stopOnError: boolean;
@@ -124,7 +138,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
         ((await tx.manager.query('SELECT type FROM schedule_tasks')) as { type: string }[]).map((r) => r.type),
       );
       for (const t of BUILT_IN_TASKS)
-        if (!types.has(t.type)) await tx.create(TASKS, SYSTEM_ACTOR, { ...t, enabled: true, stopOnError: false });
+        if (!types.has(t.type)) await tx.create(TASKS, SYSTEM_ACTOR, { enabled: true, ...t, stopOnError: false });
     });
   }
 
@@ -134,7 +148,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
     const claimed = (await this.dataSource.query(
       `UPDATE schedule_tasks SET last_start_utc = now()
        WHERE enabled AND (last_start_utc IS NULL OR last_start_utc <= now() - seconds * interval '1 second')
-       RETURNING id, type, stop_on_error AS "stopOnError"`,
+       RETURNING id, type, stop_on_error AS "stopOnError", parameters, seconds`,
     )) as [TaskRow[], number] | TaskRow[];
     const rows = (Array.isArray(claimed[0]) ? claimed[0] : claimed) as TaskRow[];
     const runs: TaskRun[] = [];
@@ -147,7 +161,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
     // write-sql: task-claim
     const claimed = (await this.dataSource.query(
       `UPDATE schedule_tasks SET last_start_utc = now() WHERE id = $1
-       RETURNING id, type, stop_on_error AS "stopOnError"`,
+       RETURNING id, type, stop_on_error AS "stopOnError", parameters, seconds`,
       [id],
     )) as [TaskRow[], number] | TaskRow[];
     const [row] = (Array.isArray(claimed[0]) ? claimed[0] : claimed) as TaskRow[];
@@ -159,7 +173,7 @@ export class SchedulerService implements OnApplicationBootstrap, OnApplicationSh
     const task = SCHEDULED_TASKS[row.type];
     try {
       if (!task) throw new Error(`unknown task type ${row.type}`);
-      const result = await task(this.modules);
+      const result = await task(this.modules, { parameters: row.parameters, seconds: row.seconds });
       await this.outcome(row, { lastSuccessUtc: new Date().toISOString(), lastError: null });
       return { id: row.id, type: row.type, ok: true, result, message: resultMessage(row.type, result) };
     } catch (err) {

@@ -36,6 +36,10 @@ const SENTENCES: Record<string, (r: Result) => TaskMessage> = {
     key: 'dashboard.scheduletask.result.filecleanup',
     params: { removed: count(r.removed), kept: count(r.kept), catalogued: count(r.catalogued) },
   }),
+  marketsimulation: (r) => ({
+    key: 'dashboard.scheduletask.result.marketsimulation',
+    params: { markets: count(r.markets), history: count(r.history), orders: count(r.orders) },
+  }),
   marketdatarefresh: (r): TaskMessage =>
     r.provider
       ? {

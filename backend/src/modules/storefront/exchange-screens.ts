@@ -45,13 +45,15 @@ export class ExchangeScreens {
     @Inject(StakingService) private readonly staking: StakingService,
   ) {}
 
-  /** Active markets with the day's figures; gainers and losers among those that traded. */
+  /** Active markets with the day's figures; gainers among those that rose in the day, losers among those that fell. */
   async markets(): Promise<ExchangeView> {
     const markets = await this.listed();
     const traded = markets.filter((m) => m.changePercent !== null);
+    const moved = (sign: number) => traded.filter((m) => Math.sign(Number(m.changePercent)) === sign);
     const bySymbol = (list: Ticker24h[]) => list.map((t) => traded.find((m) => m.symbol === t.symbol)!);
-    const tickers = traded.map((m) => ({ symbol: m.symbol, priceChangePercent: m.changePercent! }) as Ticker24h);
-    return { markets, gainers: bySymbol(gainers(tickers)), losers: bySymbol(losers(tickers)) };
+    const tickers = (list: MarketView[]) =>
+      list.map((m) => ({ symbol: m.symbol, priceChangePercent: m.changePercent! }) as Ticker24h);
+    return { markets, gainers: bySymbol(gainers(tickers(moved(1)))), losers: bySymbol(losers(tickers(moved(-1)))) };
   }
 
   /**
@@ -68,12 +70,13 @@ export class ExchangeScreens {
     const symbol = info.symbol;
     const wanted = ctx.query.get('interval') ?? DEFAULT_INTERVAL;
     const interval = (CHART_INTERVALS as readonly string[]).includes(wanted) ? wanted : DEFAULT_INTERVAL;
-    const [tickers, last, klines, bids, asks] = await Promise.all([
+    const [tickers, last, klines, bids, asks, trades] = await Promise.all([
       this.provider.tickers24h(),
       this.exchange.lastPrice(symbol),
       this.provider.klines(symbol, interval as (typeof CHART_INTERVALS)[number], DEFAULT_KLINE_LIMIT),
       this.exchange.orderBook(symbol, 1, BOOK_DEPTH),
       this.exchange.orderBook(symbol, 2, BOOK_DEPTH),
+      this.exchange.recentTrades(info.id),
     ]);
     return {
       market: view(
@@ -93,6 +96,7 @@ export class ExchangeScreens {
       })),
       bids,
       asks,
+      trades,
     };
   }
 

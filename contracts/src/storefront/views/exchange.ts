@@ -37,6 +37,39 @@ export interface BookLevel {
   quantity: string;
 }
 
+/** A trade as the pair page lists it: newest first; the side is the taker's (a buy lifted an ask). */
+export interface TradeView {
+  id: number;
+  price: string;
+  quantity: string;
+  side: 'buy' | 'sell';
+  /** Epoch milliseconds. */
+  time: number;
+}
+
+/** The socket.io namespace of live market data, on the API's socket path (the chat hub's). */
+export const MARKET_NAMESPACE = '/market';
+export const LIVE_SOCKET_PATH = '/chathub';
+
+/**
+ * What the market namespace pushes. A client connects with `auth: { symbol, token? }`: it joins the market's room,
+ * and with a valid token its account's room too.
+ * - `market`, to the market's room, at most every 100 ms while the market changes: the trades made since the last
+ *   push (oldest first) and both sides of the book as they now stand (15 best levels each).
+ * - `account`, to the account's room: the symbols of the markets where the account's orders or balances changed;
+ *   the page reads its balances and orders again.
+ */
+export interface MarketPush {
+  symbol: string;
+  trades: TradeView[];
+  bids: BookLevel[];
+  asks: BookLevel[];
+}
+
+export interface AccountPush {
+  symbols: string[];
+}
+
 export interface StakingPlanView {
   id: number;
   name: string;
@@ -59,6 +92,8 @@ export interface ExchangeView {
   candles?: Candle[];
   bids?: BookLevel[];
   asks?: BookLevel[];
+  /** The pair page: the market's latest trades, newest first. */
+  trades?: TradeView[];
   /** Coins with their price in the quote coin (null when no trades link them). */
   currencies?: { id: number; symbol: string; name: string; logo: string | null; price: string | null }[];
   quote?: string;
