@@ -2,6 +2,7 @@ import { MatchingEngine, type OrderInput } from '../../backend/src/modules/excha
 import { fullOrShort } from '../bench-config.js';
 import { seededRandom } from '../seeded-random.js';
 import { persistedBench } from './persisted.js';
+import { restartBench } from './restart.js';
 
 // Orders per second through the in-memory matching engine, and each placement's latency: a random stream around a
 // moving mid price (limit GTC mostly, some IOC and market orders, some cancels) from 1,000 accounts.
@@ -77,7 +78,15 @@ function main(): void {
 }
 
 main();
-persistedBench().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+persistedBench()
+  .then(() => restartBench())
+  .then((ok) => {
+    if (!ok) {
+      console.error('A restart did not rebuild the books and balances the journal holds.');
+      process.exitCode = 1;
+    }
+  })
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });

@@ -234,7 +234,17 @@ test('a customer reports a deposit, an administrator approves it, and the custom
   await page.locator('.account-body > .button').click();
   const form = page.locator('.account-form');
   await form.locator('select[name="coinId"]').selectOption({ label: 'USDT' });
+  // The demo's Ethereum network shows the exchange's address there, to send the coins to; the test's own has none.
+  const [demoNetwork] = (
+    await as(saver.token)('GET', `/api/blockchain-networks${listQuery({ filter: { name: 'Ethereum (ERC20)' } })}`)
+  ).body;
+  await form.locator('select[name="blockChainNetworkId"]').selectOption({ value: String(demoNetwork.id) });
+  const address = form.locator('.field-detail');
+  expect(await address.locator('code').textContent()).toBe('0x5a52E96BAcdaBb82fd05763E25335261B270Efcb');
+  expect(await address.textContent()).toContain('Coinleri şu adrese gönderin');
+  await screenshot(page, 'exchange-deposit-address');
   await form.locator('select[name="blockChainNetworkId"]').selectOption({ value: String(network.id) });
+  expect(await address.count()).toBe(0);
   await form.locator('input[name="amount"]').fill('250');
   const hash = `0x${'ab12'.repeat(16)}`;
   await form.locator('input[name="transactionHash"]').fill(hash);

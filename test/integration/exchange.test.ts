@@ -186,9 +186,9 @@ test('placing an order is the writer’s batch alone: its market is held, the st
     })
   ).filter((q) => !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q));
   expect(placed.body.statusId).toBe(1);
-  // The seller's session was resolved by their earlier calls; the batch: lock, catch-up, the order's id, the coins'
-  // decimals, journal, order, balances.
-  expect(statements).toHaveLength(7);
+  // The seller's session was resolved by their earlier calls; the batch: the lock, one read (catch-up, the order's
+  // id, the coins' decimals) and one write (journal, order, trades, candles, balances).
+  expect(statements).toHaveLength(3);
   expect(statements.filter((q) => /\bmarkets\b|SELECT [^;]*FROM "?exchange_orders/.test(q))).toEqual([]);
   expect((await as(seller)('GET', `/api/Market/CancelOrder?orderId=${placed.body.id}`)).body.statusId).toBe(4);
 });

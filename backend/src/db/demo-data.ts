@@ -193,9 +193,34 @@ export const DEMO_STAKING_PLANS = [
  * its own.
  */
 export const DEMO_BLOCKCHAINS = [
-  { name: 'Ethereum', networks: [{ name: 'Ethereum (ERC20)', symbol: 'ERC20', fee: '5' }] },
-  { name: 'BNB Smart Chain', networks: [{ name: 'BNB Smart Chain (BEP20)', symbol: 'BEP20', fee: '0.5' }] },
-  { name: 'Tron', networks: [{ name: 'Tron (TRC20)', symbol: 'TRC20', fee: '1' }] },
+  {
+    name: 'Ethereum',
+    networks: [
+      {
+        name: 'Ethereum (ERC20)',
+        symbol: 'ERC20',
+        fee: '5',
+        depositAddress: '0x5a52E96BAcdaBb82fd05763E25335261B270Efcb',
+      },
+    ],
+  },
+  {
+    name: 'BNB Smart Chain',
+    networks: [
+      {
+        name: 'BNB Smart Chain (BEP20)',
+        symbol: 'BEP20',
+        fee: '0.5',
+        depositAddress: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3',
+      },
+    ],
+  },
+  {
+    name: 'Tron',
+    networks: [
+      { name: 'Tron (TRC20)', symbol: 'TRC20', fee: '1', depositAddress: 'TNaRAoLUyYEV2uF7GUrzSjRQTU8v5ZJ5VR' },
+    ],
+  },
 ];
 
 /**

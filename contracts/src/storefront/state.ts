@@ -347,6 +347,11 @@ export interface AccountField {
     parent?: string;
     /** For countries, provinces and cities: only the places mapped to every record of this entity. */
     placesOf?: string;
+    /**
+     * A field of the chosen record shown under the choice, with a button that copies it, and the translation key of
+     * its label (a network's deposit address).
+     */
+    detail?: { field: string; label: string };
   };
 }
 

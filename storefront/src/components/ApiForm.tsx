@@ -31,7 +31,8 @@ function RelationSelect({
   onChange: (value: string) => void;
 }) {
   const { t, state } = useStorefront();
-  const [options, setOptions] = useState<{ id: number; title: string }[]>([]);
+  const [options, setOptions] = useState<{ id: number; title: string; detail?: string }[]>([]);
+  const [copied, setCopied] = useState(false);
   const relation = field.relation!;
   const waiting = Boolean(relation.parent) && !parentValue;
   useEffect(() => {
@@ -45,21 +46,41 @@ function RelationSelect({
         )}&range=${encodeURIComponent('[0,499]')}`;
     let live = true;
     api<Record<string, unknown>[]>('GET', path, undefined, state.lang).then(
-      (rows) => live && setOptions(rows.map((r) => ({ id: Number(r.id), title: String(r[relation.title] ?? r.id) }))),
+      (rows) =>
+        live &&
+        setOptions(
+          rows.map((r) => {
+            const detail = relation.detail && r[relation.detail.field];
+            return {
+              id: Number(r.id),
+              title: String(r[relation.title] ?? r.id),
+              ...(detail ? { detail: String(detail) } : {}),
+            };
+          }),
+        ),
       () => live && setOptions([]),
     );
     return () => {
       live = false;
     };
   }, [relation, parentValue, waiting, state.lang]);
-  return (
+  const detail = relation.detail && options.find((o) => String(o.id) === value)?.detail;
+  const copy = (text: string) =>
+    void navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  const select = (
     <select
       name={field.name}
       required={field.required}
       value={value}
       disabled={waiting}
       aria-invalid={invalid}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => {
+        setCopied(false);
+        onChange(e.target.value);
+      }}
     >
       <option value="">{t('storefront.common.choose')}</option>
       {options.map((o) => (
@@ -68,6 +89,21 @@ function RelationSelect({
         </option>
       ))}
     </select>
+  );
+  if (!relation.detail) return select;
+  return (
+    <>
+      {select}
+      {detail && (
+        <span className="field-detail">
+          <span>{t(relation.detail.label)}</span>
+          <code dir="ltr">{detail}</code>
+          <button type="button" className="button button--small" onClick={() => copy(detail)}>
+            {t(copied ? 'storefront.common.copied' : 'storefront.common.copy')}
+          </button>
+        </span>
+      )}
+    </>
   );
 }
 

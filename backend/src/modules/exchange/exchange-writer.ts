@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { updated } from '../../db/updated-rows.js';
 import {
   ExchangeBook,
   type ApplyResult,
@@ -11,13 +10,15 @@ import {
 } from './exchange-book.js';
 import type { MarketSpec, PlaceResult, RestingOrder, Side } from './matching-engine.js';
 import { FEE_ACCOUNT } from './matching-engine.js';
-import { foldIntoCandles } from './candles.js';
+import { candleSteps, candlesUpsert } from './candles.js';
 import { fromUnits } from './units.js';
 
 /** The advisory lock every process's writer holds while it applies and journals a batch: one writer at a time. */
 const EXCHANGE_LOCK: [number, number] = [7401, 0];
 /** Requests taken into one transaction at most (group commit). */
 const MAX_BATCH = 256;
+/** Journal entries read at a time when catching up. */
+const REPLAY_PAGE = 10_000;
 /** The injection token of how many journal entries may follow the latest snapshot before the next is saved. */
 export const EXCHANGE_SNAPSHOT_EVERY = Symbol('EXCHANGE_SNAPSHOT_EVERY');
 export const DEFAULT_SNAPSHOT_EVERY = 50_000;
@@ -66,6 +67,12 @@ export interface Committed {
   }[];
   markets: Set<number>;
   accounts: Set<number>;
+}
+
+/** What a batch learnt on its way in: its new orders' ids and each coin's decimals. */
+interface Entered {
+  ids: number[];
+  decimals: Map<number, number>;
 }
 
 /** A journal row as written: its entry and the time it was applied. */
@@ -120,11 +127,10 @@ export class ExchangeWriter implements OnModuleInit {
    * transaction roll back, the next catch-up finds the journal shorter than the book and rebuilds the book.
    */
   async submitWithin(manager: EntityManager, request: WriteRequest): Promise<WriteOutcome> {
-    await manager.query('SELECT pg_advisory_xact_lock($1, $2)', EXCHANGE_LOCK);
-    await this.catchUp(manager);
+    const batch = [{ request, resolve: () => undefined, reject: () => undefined }];
     const {
       outcomes: [outcome],
-    } = await this.applyBatch(manager, [{ request, resolve: () => undefined, reject: () => undefined }]);
+    } = await this.applyBatch(manager, batch, await this.enter(manager, batch));
     this.external = true;
     return outcome;
   }
@@ -177,9 +183,7 @@ export class ExchangeWriter implements OnModuleInit {
     let committed: Committed | undefined;
     try {
       outcomes = await this.dataSource.transaction(async (manager) => {
-        await manager.query('SELECT pg_advisory_xact_lock($1, $2)', EXCHANGE_LOCK);
-        await this.catchUp(manager);
-        const applied = await this.applyBatch(manager, batch);
+        const applied = await this.applyBatch(manager, batch, await this.enter(manager, batch));
         committed = applied.committed;
         return applied.outcomes;
       });
@@ -214,21 +218,63 @@ export class ExchangeWriter implements OnModuleInit {
       }[];
       if (last < this.applied) await this.restore(manager, last);
     }
-    const rows = (await manager.query('SELECT id, entry FROM exchange_journal WHERE id > $1 ORDER BY id', [
-      this.applied,
-    ])) as { id: number; entry: JournalEntry }[];
-    for (const row of rows) {
-      // Two catch-ups may read the same rows; each row is applied once.
-      if (row.id <= this.applied) continue;
-      this.book.apply(row.entry);
-      this.applied = row.id;
+    // A page at a time: a start may replay a long journal.
+    for (;;) {
+      const rows = (await manager.query('SELECT id, entry FROM exchange_journal WHERE id > $1 ORDER BY id LIMIT $2', [
+        this.applied,
+        REPLAY_PAGE,
+      ])) as { id: number; entry: JournalEntry }[];
+      for (const row of rows) this.applyRow(row);
+      if (rows.length < REPLAY_PAGE) return;
     }
   }
 
-  /** Each coin's decimals: how the projections turn smallest units into coin amounts. */
-  private async coinDecimals(manager: EntityManager): Promise<Map<number, number>> {
-    const rows = (await manager.query('SELECT id, decimals FROM coins')) as { id: number; decimals: number | null }[];
-    return new Map(rows.map((r) => [r.id, r.decimals ?? 0]));
+  /**
+   * A batch's way in: takes the advisory lock and, sent with it without waiting for its answer (PostgreSQL runs the
+   * read once the lock is held, in a snapshot taken then), reads in one statement the journal rows other processes
+   * wrote since this one's last, the ids of the batch's new orders and each coin's decimals. The catch-up is applied
+   * here; a journal shorter than the book (a caller's transaction rolled back) or a page full of rows falls back to
+   * the paged catch-up.
+   */
+  private async enter(manager: EntityManager, batch: Pending[]): Promise<Entered> {
+    const places = batch.filter((p) => p.request.kind === 'place').length;
+    const [, [read]] = (await Promise.all([
+      manager.query('SELECT pg_advisory_xact_lock($1, $2)', EXCHANGE_LOCK),
+      manager.query(
+        `SELECT (SELECT coalesce(max(id), 0) FROM exchange_journal)::int AS last,
+           (SELECT coalesce(json_agg(j ORDER BY j.id), '[]') FROM (
+             SELECT id, entry FROM exchange_journal WHERE id > $1 ORDER BY id LIMIT $2) j) AS journal,
+           ARRAY(SELECT nextval(pg_get_serial_sequence('exchange_orders', 'id'))::int FROM generate_series(1, $3))
+             AS ids,
+           (SELECT json_object_agg(id, coalesce(decimals, 0)) FROM coins) AS decimals`,
+        [this.applied, REPLAY_PAGE, places],
+      ),
+    ])) as [
+      unknown,
+      {
+        last: number;
+        journal: { id: number; entry: JournalEntry }[];
+        ids: number[];
+        decimals: Record<string, number> | null;
+      }[],
+    ];
+    const rolledBack = this.external && read.last < this.applied;
+    if (rolledBack || read.journal.length >= REPLAY_PAGE) await this.catchUp(manager);
+    else {
+      this.external = false;
+      for (const row of read.journal) this.applyRow(row);
+    }
+    return {
+      ids: read.ids,
+      decimals: new Map(Object.entries(read.decimals ?? {}).map(([id, d]) => [Number(id), d])),
+    };
+  }
+
+  private applyRow(row: { id: number; entry: JournalEntry }): void {
+    // Two catch-ups may read the same rows; each row is applied once.
+    if (row.id <= this.applied) return;
+    this.book.apply(row.entry);
+    this.applied = row.id;
   }
 
   /** The book from the latest snapshot (at or before the journal's entry `upTo`), or from nothing without one. */
@@ -276,19 +322,10 @@ export class ExchangeWriter implements OnModuleInit {
   private async applyBatch(
     manager: EntityManager,
     batch: Pending[],
+    { ids, decimals }: Entered,
   ): Promise<{ outcomes: WriteOutcome[]; committed: Committed }> {
-    const places = batch.filter((p) => p.request.kind === 'place').length;
-    const ids = places
-      ? (
-          (await manager.query(
-            "SELECT nextval(pg_get_serial_sequence('exchange_orders', 'id'))::int AS id FROM generate_series(1, $1)",
-            [places],
-          )) as { id: number }[]
-        ).map((r) => r.id)
-      : [];
     const now = new Date();
     const journal: Journaled[] = [];
-    const decimals = await this.coinDecimals(manager);
     const effects = new Effects((asset) => decimals.get(Number(asset)) ?? 0);
     const outcomes = batch.map((pending): WriteOutcome => {
       const request = pending.request;
@@ -329,16 +366,8 @@ export class ExchangeWriter implements OnModuleInit {
       return { accepted: true, orderId: Number(request.id) };
     });
     if (journal.length) {
-      const rows = updated<{ id: number }>(
-        await manager.query(
-          // write-sql: exchange-journal
-          `INSERT INTO exchange_journal (kind, entry, at, version)
-           SELECT k, e, a, 1 FROM unnest($1::text[], $2::jsonb[], $3::timestamptz[]) AS u(k, e, a) RETURNING id`,
-          [journal.map((j) => j.kind), journal.map((j) => JSON.stringify(j.entry)), journal.map((j) => j.at)],
-        ),
-      );
-      const stored = await effects.write(manager, this.book);
-      this.applied = Math.max(this.applied, ...rows.map((r) => r.id));
+      const { stored, journaled } = await effects.write(manager, this.book, journal);
+      this.applied = Math.max(this.applied, journaled);
       for (const o of outcomes) if (o.accepted && o.result && o.orderId) o.stored = stored.get(o.orderId);
     }
     return { outcomes, committed: effects.committed() };
@@ -453,72 +482,78 @@ class Effects {
   }
 
   /**
-   * Writes the batch's orders, trades and balances in a few statements, amounts in coin units. Answers the new orders'
-   * rows as the batch leaves them, by id: what placing them answers, without reading them again.
+   * Writes the batch's journal rows with their effects (new and changed orders, trades, their candles, balances) in
+   * one statement, amounts in coin units. Changes to orders placed in the same batch are made to their new rows
+   * before they are written. Answers the new orders' rows as the batch leaves them, by id (what placing them answers,
+   * without reading them again), and the last journal row's id.
    */
-  async write(manager: EntityManager, book: ExchangeBook): Promise<Map<number, Record<string, unknown>>> {
+  async write(
+    manager: EntityManager,
+    book: ExchangeBook,
+    journal: Journaled[],
+  ): Promise<{ stored: Map<number, Record<string, unknown>>; journaled: number }> {
     const column = <T>(rows: unknown[][], i: number) => rows.map((r) => r[i] as T);
-    const stored = new Map<number, Record<string, unknown>>();
-    if (this.newOrders.length) {
-      const o = this.newOrders;
-      const inserted = await manager.query(
-        // write-sql: exchange-journal
-        `INSERT INTO exchange_orders (id, guid, customer_id, market_id, side_id, type_id, time_in_force, price, quantity,
-           filled_quantity, status_id, created_at, updated_at, version)
+    const fresh = new Map(this.newOrders.map((row) => [String(row[0]), row]));
+    const changed = [...this.changed].filter(([id, c]) => {
+      const row = fresh.get(id);
+      if (!row) return true;
+      row[9] = c.status;
+      row[8] = c.status === ORDER_STATUS.filled ? row[7] : c.filled;
+      return false;
+    });
+    const keys = [...this.balances].map((k) => k.split(':'));
+    const values = keys.map(([account, asset]) => book.ledger.balanceOf(account, asset));
+    const rows = (await manager.query(
+      // write-sql: exchange-journal
+      `WITH journal AS (
+         INSERT INTO exchange_journal (kind, entry, at, version)
+         SELECT k, e, a, 1 FROM unnest($1::text[], $2::jsonb[], $3::timestamptz[]) WITH ORDINALITY AS u(k, e, a, n)
+         ORDER BY n RETURNING id),
+       placed AS (
+         INSERT INTO exchange_orders (id, guid, customer_id, market_id, side_id, type_id, time_in_force, price,
+           quantity, filled_quantity, status_id, created_at, updated_at, version)
          SELECT id, gen_random_uuid(), c, m, s, t, f, p, q, fq, st, a, a, 1
-         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::numeric[], $8::numeric[],
-           $9::numeric[], $10::int[], $11::timestamptz[]) AS u(id, c, m, s, t, f, p, q, fq, st, a) RETURNING *`,
-        Array.from({ length: 11 }, (_, i) => column(o, i)),
-      );
-      for (const row of updated(inserted)) stored.set(row.id as number, row);
-    }
-    // Makers filled in the same batch as they were placed are among the new rows; the update reaches them too.
-    if (this.changed.size) {
-      const entries = [...this.changed];
-      const changed = await manager.query(
-        // write-sql: exchange-journal
-        `UPDATE exchange_orders o SET status_id = u.st,
+         FROM unnest($4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[], $10::numeric[], $11::numeric[],
+           $12::numeric[], $13::int[], $14::timestamptz[]) AS u(id, c, m, s, t, f, p, q, fq, st, a) RETURNING *),
+       changed AS (
+         UPDATE exchange_orders o SET status_id = u.st,
            filled_quantity = CASE WHEN u.st = ${ORDER_STATUS.filled} THEN o.quantity ELSE u.fq END,
            updated_at = now(), version = o.version + 1
-         FROM unnest($1::int[], $2::int[], $3::numeric[]) AS u(id, st, fq) WHERE o.id = u.id RETURNING o.*`,
-        [entries.map(([id]) => Number(id)), entries.map(([, c]) => c.status), entries.map(([, c]) => c.filled)],
-      );
-      for (const row of updated(changed)) if (stored.has(row.id as number)) stored.set(row.id as number, row);
-    }
-    if (this.trades.length) {
-      const t = this.trades;
-      const inserted = await manager.query(
-        // write-sql: exchange-journal
-        `INSERT INTO exchange_trades (market_id, maker_order_id, taker_order_id, taker_side_id, price, quantity, notional,
-           buyer_fee, seller_fee, traded_at, version)
+         FROM unnest($15::int[], $16::int[], $17::numeric[]) AS u(id, st, fq) WHERE o.id = u.id RETURNING o.id),
+       traded AS (
+         INSERT INTO exchange_trades (market_id, maker_order_id, taker_order_id, taker_side_id, price, quantity,
+           notional, buyer_fee, seller_fee, traded_at, version)
          SELECT m, mk, tk, s, p, q, n, bf, sf, a, 1
-         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::numeric[], $6::numeric[], $7::numeric[],
-           $8::numeric[], $9::numeric[], $10::timestamptz[]) AS u(m, mk, tk, s, p, q, n, bf, sf, a) RETURNING id`,
-        Array.from({ length: 10 }, (_, i) => column(t, i)),
-      );
-      this.tradeIds = updated<{ id: number }>(inserted).map((r) => r.id);
-      await foldIntoCandles(
-        manager,
-        t.map((r) => ({ market: r[0] as number, price: r[4] as string, quantity: r[5] as string, at: r[9] as Date })),
-      );
-    }
-    if (this.balances.size) {
-      const keys = [...this.balances].map((k) => k.split(':'));
-      const values = keys.map(([account, asset]) => book.ledger.balanceOf(account, asset));
-      await manager.query(
-        // write-sql: exchange-journal
-        `INSERT INTO wallet_balances (customer_id, coin_id, available, held, version)
-         SELECT c, k, a, h, 1 FROM unnest($1::int[], $2::int[], $3::numeric[], $4::numeric[]) AS u(c, k, a, h)
+         FROM unnest($18::int[], $19::int[], $20::int[], $21::int[], $22::numeric[], $23::numeric[], $24::numeric[],
+           $25::numeric[], $26::numeric[], $27::timestamptz[]) WITH ORDINALITY AS u(m, mk, tk, s, p, q, n, bf, sf, a, i)
+         ORDER BY i RETURNING id),
+       candles AS (${candlesUpsert({ market: '$18', price: '$22', quantity: '$23', at: '$27', names: '$28', steps: '$29' })}),
+       balances AS (
+         INSERT INTO wallet_balances (customer_id, coin_id, available, held, version)
+         SELECT c, k, a, h, 1 FROM unnest($30::int[], $31::int[], $32::numeric[], $33::numeric[]) AS u(c, k, a, h)
          ON CONFLICT (customer_id, coin_id) DO UPDATE SET available = EXCLUDED.available, held = EXCLUDED.held,
-           version = wallet_balances.version + 1, updated_at = now()`,
-        [
-          keys.map(([account]) => Number(account)),
-          keys.map(([, asset]) => Number(asset)),
-          values.map((v, i) => fromUnits(v.available, this.decimals(keys[i][1]))),
-          values.map((v, i) => fromUnits(v.held, this.decimals(keys[i][1]))),
-        ],
-      );
-    }
-    return stored;
+           version = wallet_balances.version + 1, updated_at = now())
+       SELECT p.*, (SELECT max(id) FROM journal)::int AS "$journaled", ARRAY(SELECT id FROM traded ORDER BY id) AS "$trades"
+       FROM (SELECT 1) one LEFT JOIN placed p ON true`,
+      [
+        journal.map((j) => j.kind),
+        journal.map((j) => JSON.stringify(j.entry)),
+        journal.map((j) => j.at),
+        ...Array.from({ length: 11 }, (_, i) => column(this.newOrders, i)),
+        changed.map(([id]) => Number(id)),
+        changed.map(([, c]) => c.status),
+        changed.map(([, c]) => c.filled),
+        ...Array.from({ length: 10 }, (_, i) => column(this.trades, i)),
+        ...candleSteps(),
+        keys.map(([account]) => Number(account)),
+        keys.map(([, asset]) => Number(asset)),
+        values.map((v, i) => fromUnits(v.available, this.decimals(keys[i][1]))),
+        values.map((v, i) => fromUnits(v.held, this.decimals(keys[i][1]))),
+      ],
+    )) as Record<string, unknown>[];
+    const stored = new Map<number, Record<string, unknown>>();
+    for (const { $journaled: _j, $trades: _t, ...row } of rows) if (row.id !== null) stored.set(row.id as number, row);
+    this.tradeIds = (rows[0].$trades as number[]) ?? [];
+    return { stored, journaled: rows[0].$journaled as number };
   }
 }

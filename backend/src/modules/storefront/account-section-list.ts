@@ -55,6 +55,18 @@ const COIN_ON_NETWORK: FormField[] = [
   { name: 'amount', type: 'money', required: true },
 ];
 
+/** A deposit's: the chosen network shows the exchange's address there, where the customer sends the coins. */
+const DEPOSIT_ON_NETWORK: FormField[] = COIN_ON_NETWORK.map((f) =>
+  f.name === 'blockChainNetworkId'
+    ? {
+        ...f,
+        ...relation('blockchain-networks', 'symbol', {
+          detail: { field: 'depositAddress', label: 'storefront.account.depositaddress' },
+        }),
+      }
+    : f,
+);
+
 /** The account area of spec 1 §2.2 as tables of the customer's records, each read as the customer. */
 export const SECTIONS: Record<string, Section> = {
   myproductorders: {
@@ -178,7 +190,7 @@ export const SECTIONS: Record<string, Section> = {
     ],
     form: {
       action: '/api/Wallets/requestDeposit',
-      fields: [...COIN_ON_NETWORK, { name: 'transactionHash', required: true }],
+      fields: [...DEPOSIT_ON_NETWORK, { name: 'transactionHash', required: true }],
     },
   },
   mywithdrawals: {
