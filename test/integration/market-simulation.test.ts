@@ -1,7 +1,8 @@
 /**
- * @engines pglite postgres
+ * @engines postgres
  * Simulated trading: history on the first run, quotes and takes every two seconds while the task's lease lasts,
- * money conserved, and the live market feed over the socket.
+ * money conserved, and the live market feed over the socket. (On the embedded database the simulation runs in
+ * exchange-restart's stop test and the live browser test.)
  */
 import { io, type Socket } from 'socket.io-client';
 import { klinesFromTrades } from '../../backend/src/modules/exchange/klines.js';
@@ -158,9 +159,9 @@ test('the market keeps moving while the lease lasts, pushes trades and books liv
     });
     expect(pushes.every((p) => p.symbol === 'BTCUSDT')).toBe(true);
     // The lease (the task's 2 seconds and one step) runs out: trading stops.
-    await new Promise((resolve) => setTimeout(resolve, 3 * SIMULATION_STEP_MS));
-    const stopped = await trades();
     await new Promise((resolve) => setTimeout(resolve, 2 * SIMULATION_STEP_MS));
+    const stopped = await trades();
+    await new Promise((resolve) => setTimeout(resolve, 1.5 * SIMULATION_STEP_MS));
     expect(await trades()).toBe(stopped);
   } finally {
     socket.close();

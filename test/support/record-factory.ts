@@ -202,8 +202,8 @@ export class RecordFactory {
   ) {}
 
   /**
-   * Records nobody writes through the generic API: the exchange's orders, trades, balances and journal, made by the
-   * calls that make them (a deposit, orders placed by their customers).
+   * Records nobody writes through the generic API: the exchange's orders, trades, candles, balances and journal, made
+   * by the calls that make them (a deposit, orders placed by their customers).
    */
   private async madeByCalls(entityName: string, extra: Row): Promise<Row | undefined> {
     const as = (token: string) => (method: string, path: string, body?: object) =>
@@ -247,6 +247,10 @@ export class RecordFactory {
         await deposit(id, usdt.id, '1000');
         return place(id, { sideId: 1, price: '10000', quantity: '0.01' });
       }
+      // A trade's candles: the writer folds them with the trade.
+      case 'ExchangeCandle':
+        await this.create('ExchangeTrade');
+        return (await admin('GET', '/api/exchange-candles?sort=["id","DESC"]&range=[0,0]')).body[0];
       case 'ExchangeTrade': {
         const [btc] = (await admin('GET', '/api/coins?filter={"symbol":"BTC"}')).body;
         const [seller, buyer] = [await customer(), (await this.create('Customer')).id];
