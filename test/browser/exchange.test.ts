@@ -310,3 +310,24 @@ test("a trade between two other customers reaches a watcher's open pair page wit
   await screenshot(page, 'exchange-live-trade');
   expect(errors).toEqual([]);
 });
+
+test('in Persian the order form takes Persian digits and shows the order in them', async () => {
+  const { page, errors } = await customerPage(buyer);
+  await page.goto('/fa/market/BTCUSDT');
+  await hydrated(page);
+  const form = page.locator('.order-form form');
+  await form.locator('input[name="price"]').fill('۵۰۰۰۰');
+  await form.locator('input[name="quantity"]').fill('۰.۰۰۱');
+  expect(await form.locator('.order-summary').textContent()).toContain('۵۰');
+  await form.locator('button[type="submit"]').click();
+  await form.getByRole('status').waitFor();
+  const mine = page.getByTestId('my-orders').locator('tbody tr').first();
+  await mine.waitFor();
+  expect(await mine.textContent()).toContain('۵۰,۰۰۰');
+  const [order] = (await as(buyer.token)('GET', `/api/Market/getMyOrderHistories?marketId=${market.id}&pageSize=1`))
+    .body.data;
+  expect(order).toMatchObject({ price: '50000', quantity: '0.001', statusId: 1 });
+  await screenshot(page, 'exchange-order-fa');
+  expect((await as(buyer.token)('GET', `/api/Market/CancelOrder?orderId=${order.id}`)).body.statusId).toBe(4);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { useStorefront } from '../../context';
-import { fitsStep, floorToStep, isDecimal, lessThan, multiply } from '../../decimal';
+import { fitsStep, floorToStep, isDecimal, latinDigits, lessThan, multiply } from '../../decimal';
 import { api } from '../../session';
 import type { MarketView } from '@saray/contracts/storefront/state';
 import { Amount } from './figures';
@@ -89,8 +89,9 @@ export function OrderForm({
         marketId: market.id,
         sideId: SIDES[side],
         typeId: type,
-        ...(type === 1 ? { price } : {}),
-        quantity,
+        // Typed in Persian or Arabic-Indic digits, sent in Latin ones.
+        ...(type === 1 ? { price: latinDigits(price.trim()) } : {}),
+        quantity: latinDigits(quantity.trim()),
         timeInForce: type === 1 ? 'GTC' : 'IOC',
       };
       await api('POST', '/api/Market/PlaceOrder', body, state.lang);
