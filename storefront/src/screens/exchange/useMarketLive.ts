@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   LIVE_SOCKET_PATH,
   MARKET_NAMESPACE,
@@ -42,37 +42,45 @@ export function useMarketLive(symbol: string, handlers: MarketLiveHandlers): boo
   useEffect(() => {
     let asVisitor = false;
     let connected = false;
-    const socket = io(MARKET_NAMESPACE, {
-      path: LIVE_SOCKET_PATH,
-      transports: ['websocket'],
-      // A manager of its own: the chat window's shares the path but not its reconnection rules.
-      forceNew: true,
-      // Read on every (re)connection, so a renewed token is the one sent.
-      auth: (cb) => {
-        const token = asVisitor ? undefined : accessToken();
-        cb(token ? { symbol, token } : { symbol });
-      },
-    });
-    socket.on('connect', () => {
-      if (connected) latest.current.resumed();
-      connected = true;
-      setLive(true);
-    });
-    socket.on('disconnect', () => setLive(false));
-    socket.on('market', (push: MarketPush) => {
-      if (push?.symbol === symbol) latest.current.market(push);
-    });
-    socket.on('account', (push: AccountPush) => {
-      if (push?.symbols?.includes(symbol)) latest.current.account();
-    });
-    socket.on('connect_error', () => {
-      // Still active: socket.io tries again by itself. Refused: once more without the token, if one was sent.
-      if (socket.active || asVisitor || !accessToken()) return;
-      asVisitor = true;
-      socket.connect();
+    let closed = false;
+    let socket: Socket | undefined;
+    // The socket client is loaded after the page shows: it is not part of the page's first load.
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const live = io(MARKET_NAMESPACE, {
+        path: LIVE_SOCKET_PATH,
+        transports: ['websocket'],
+        // A manager of its own: the chat window's shares the path but not its reconnection rules.
+        forceNew: true,
+        // Read on every (re)connection, so a renewed token is the one sent.
+        auth: (cb) => {
+          const token = asVisitor ? undefined : accessToken();
+          cb(token ? { symbol, token } : { symbol });
+        },
+      });
+      socket = live;
+      live.on('connect', () => {
+        if (connected) latest.current.resumed();
+        connected = true;
+        setLive(true);
+      });
+      live.on('disconnect', () => setLive(false));
+      live.on('market', (push: MarketPush) => {
+        if (push?.symbol === symbol) latest.current.market(push);
+      });
+      live.on('account', (push: AccountPush) => {
+        if (push?.symbols?.includes(symbol)) latest.current.account();
+      });
+      live.on('connect_error', () => {
+        // Still active: socket.io tries again by itself. Refused: once more without the token, if one was sent.
+        if (live.active || asVisitor || !accessToken()) return;
+        asVisitor = true;
+        live.connect();
+      });
     });
     return () => {
-      socket.disconnect();
+      closed = true;
+      socket?.disconnect();
     };
   }, [symbol]);
   return live;
