@@ -66,7 +66,9 @@ export function errorAnswer(
   err: unknown,
   req: { headers: Record<string, string | string[] | undefined> },
 ): { status: number; body: ErrorBody } {
-  const { status, key, details, params } = describeError(err);
+  const { status, key, details, params: own } = describeError(err);
+  // A refusal that names its values only in its field's detail (an unknown sort field) fills its message from there.
+  const params = { ...details.find((d) => d.error === key)?.params, ...own };
   const lang = languageOf(req as { headers: Record<string, string> });
   return {
     status,

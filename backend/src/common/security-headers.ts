@@ -89,6 +89,13 @@ function fixedHeaders(options: Parameters<typeof helmetHeaders>[0]): [string, st
  * dashboard's and the API reference's on their own paths; HSTS only when Saray is served over HTTPS, since a
  * browser that saw it would refuse plain HTTP to this host for months.
  */
+/**
+ * An API answer no cache may keep (unless its route says otherwise): one to a caller who sent a token, and every
+ * answer of the sign-in calls, which carry tokens themselves.
+ */
+const personal = (req: FastifyRequest): boolean =>
+  req.url.startsWith('/api/') && (!!req.headers.authorization || /^\/api\/Authentication\//i.test(req.url));
+
 export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
   const other = fixedHeaders(defaults(config));
   const byFamily = {
@@ -98,6 +105,7 @@ export function registerSecurityHeaders(fastify: FastifyInstance, config: AppCon
   };
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     for (const [name, value] of byFamily[pageFamily(req.url)]) reply.raw.setHeader(name, value);
+    if (personal(req)) reply.raw.setHeader('Cache-Control', 'no-store');
     done();
   });
 }

@@ -68,6 +68,8 @@ const baseDateTime = fullFormats['date-time'] as typeof baseDate;
 const isDate = (s: string): boolean => baseDate.validate(s) && !s.startsWith('0000');
 const isDateTime = (s: string): boolean => baseDateTime.validate(s) && !s.startsWith('0000') && inYears(Date.parse(s));
 
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
 /** Decimal bounds on decimal strings (x-minimum: "0"), compared with decimal.js, never floats. */
 function addDecimalBound(ajv: Ajv2020, keyword: string, holds: (value: Decimal, bound: Decimal) => boolean): void {
   ajv.addKeyword({
@@ -100,6 +102,15 @@ export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv2020 {
   addDecimalBound(ajv, 'x-maximum', (v, b) => v.lte(b));
   addDecimalBound(ajv, 'x-exclusiveMinimum', (v, b) => v.gt(b));
   addDecimalBound(ajv, 'x-exclusiveMaximum', (v, b) => v.lt(b));
+  // Plain text without the bidirectional controls that reorder what others see (LRE…RLO, LRI…PDI). The marks that
+  // Persian text needs (ZWNJ U+200C, RLM U+200F, ALM U+061C) stay allowed.
+  ajv.addKeyword({
+    keyword: 'x-plain-text',
+    type: 'string',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (on: boolean, data: string) => !on || !BIDI_CONTROLS.test(data),
+  });
   // A phone field holds its number's E.164 form; the write pipeline turns what was typed into it first.
   ajv.addKeyword({
     keyword: 'x-phone',

@@ -23,6 +23,7 @@ export const KEYWORD_KEYS: Record<string, string> = {
   'x-exclusiveMinimum': 'common.error.exclusiveminimum',
   'x-exclusiveMaximum': 'common.error.exclusivemaximum',
   'x-phone': 'common.error.phone',
+  'x-plain-text': 'common.error.bidicontrol',
   minItems: 'common.error.minitems',
   maxItems: 'common.error.maxitems',
   uniqueItems: 'common.error.uniqueitems',
@@ -54,12 +55,23 @@ export function fieldJsonSchema(field: FieldMeta): Record<string, unknown> {
   return schema;
 }
 
+/**
+ * What a record's write checks of a field: its JSON Schema, and for plain text (a string without a format: names,
+ * titles, descriptions) that it holds no bidirectional embedding, override or isolate control, which would reorder
+ * what other people are shown (U+202E turns "exe.txt" around).
+ */
+function writtenSchema(field: FieldMeta): Record<string, unknown> {
+  const schema = fieldJsonSchema(field);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('string') && !schema.format ? { ...schema, 'x-plain-text': true } : schema;
+}
+
 function recordSchema(entity: EntityMeta, withRequired: boolean): Record<string, unknown> {
   // A localized field's other languages are written beside it (see prepareCreate), checked as the field is.
   const writable = [...entity.fields.values()].filter((f) => !f.system && (!f.internal || f.translationOf));
   return {
     type: 'object',
-    properties: Object.fromEntries(writable.map((f) => [f.name, fieldJsonSchema(f)])),
+    properties: Object.fromEntries(writable.map((f) => [f.name, writtenSchema(f)])),
     required: withRequired ? entity.required.filter((r) => !entity.fields.get(r)!.readOnly) : [],
     additionalProperties: false,
   };
