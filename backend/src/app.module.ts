@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { ActorResolver } from './auth/actor-resolver.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { ATTEMPT_STORE, AUTH_LIMITS, AuthThrottlerGuard } from './auth/auth-throttler.guard.js';
+import { SignInLimiter } from './auth/sign-in-limiter.js';
 import { MemoryAttemptStore, RedisAttemptStore } from './auth/attempt-store.js';
 import { RATE_LIMITS, RateLimitGuard } from './auth/rate-limit.guard.js';
 import { AuthService } from './auth/auth.service.js';
@@ -165,6 +166,7 @@ export class AppModule {
         { provide: AUTH_LIMITS, useValue: config.authLimits },
         { provide: RATE_LIMITS, useValue: config.rateLimits },
         AuthThrottlerGuard,
+        SignInLimiter,
         CrudService,
         BulkService,
         ExportService,

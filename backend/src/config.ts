@@ -51,7 +51,11 @@ export interface AppConfig {
   binanceUrl?: string;
   /** How many exchange journal entries may follow the latest snapshot of the books before the next is saved. */
   exchangeSnapshotEvery: number;
-  /** Sign-in, one-time code and reset attempts allowed per account and per address in each window. */
+  /**
+   * One-time code and reset calls allowed per account and per address in each window; for sign-ins, the failures
+   * free per account and address (five times as many across unknown addresses) and per address, before each
+   * further one waits twice as long as the last (auth/sign-in-limiter.ts).
+   */
   authLimits: { perAccount: number; perIp: number; windowSeconds: number };
   /** How often the scheduler looks for due ScheduleTask rows, in milliseconds; 0 turns it off. */
   schedulerTickMs: number;

@@ -7,14 +7,64 @@ export interface AttemptRecord {
   retryAfter: number;
 }
 
-/** Counts attempts per key in fixed windows; once a key passes its limit it stays blocked for blockMs. */
+/** Failures counted under a key in its window, and when the last one was (epoch ms; 0 without any). */
+export interface FailureCount {
+  count: number;
+  last: number;
+}
+
+/**
+ * Counts attempts per key in fixed windows (once a key passes its limit it stays blocked for blockMs); and, for calls
+ * where only failures count, failures per key with the time of the last, cleared by a success, and pairs remembered
+ * for a while (an account's known address).
+ */
 export interface AttemptStore {
   hit(key: string, windowMs: number, limit: number, blockMs: number): Promise<AttemptRecord>;
+  failures(keys: string[]): Promise<FailureCount[]>;
+  /** One more failure under each key; a key's count ends windowMs after its last failure. */
+  fail(keys: string[], windowMs: number): Promise<void>;
+  clear(keys: string[]): Promise<void>;
+  remember(key: string, ttlMs: number): Promise<void>;
+  knows(key: string): Promise<boolean>;
 }
 
 /** For one server node. */
 export class MemoryAttemptStore implements AttemptStore {
   private readonly windows = new Map<string, { hits: number; resetAt: number; blockedUntil: number }>();
+  private readonly failed = new Map<string, FailureCount & { until: number }>();
+  private readonly known = new Map<string, number>();
+
+  async failures(keys: string[]): Promise<FailureCount[]> {
+    const now = Date.now();
+    return keys.map((key) => {
+      const f = this.failed.get(key);
+      return f && f.until > now ? { count: f.count, last: f.last } : { count: 0, last: 0 };
+    });
+  }
+
+  async fail(keys: string[], windowMs: number): Promise<void> {
+    const now = Date.now();
+    for (const key of keys) {
+      const f = this.failed.get(key);
+      const count = f && f.until > now ? f.count + 1 : 1;
+      this.failed.set(key, { count, last: now, until: now + windowMs });
+    }
+    if (this.failed.size > 100_000) for (const [k, f] of this.failed) if (f.until <= now) this.failed.delete(k);
+  }
+
+  async clear(keys: string[]): Promise<void> {
+    for (const key of keys) this.failed.delete(key);
+  }
+
+  async remember(key: string, ttlMs: number): Promise<void> {
+    const now = Date.now();
+    this.known.set(key, now + ttlMs);
+    if (this.known.size > 100_000) for (const [k, until] of this.known) if (until <= now) this.known.delete(k);
+  }
+
+  async knows(key: string): Promise<boolean> {
+    return (this.known.get(key) ?? 0) > Date.now();
+  }
 
   async hit(key: string, windowMs: number, limit: number, blockMs: number): Promise<AttemptRecord> {
     const now = Date.now();
@@ -52,6 +102,38 @@ export class RedisAttemptStore implements AttemptStore {
     private readonly redis: Redis,
     private readonly prefix = 'saray:attempts',
   ) {}
+
+  async failures(keys: string[]): Promise<FailureCount[]> {
+    const pipeline = this.redis.pipeline();
+    for (const key of keys) pipeline.hmget(`${this.prefix}:failed:${key}`, 'count', 'last');
+    const answers = (await pipeline.exec()) ?? [];
+    return answers.map(([, values]) => {
+      const [count, last] = (values as (string | null)[]) ?? [];
+      return { count: Number(count ?? 0), last: Number(last ?? 0) };
+    });
+  }
+
+  async fail(keys: string[], windowMs: number): Promise<void> {
+    const now = Date.now();
+    const multi = this.redis.multi();
+    for (const key of keys) {
+      const name = `${this.prefix}:failed:${key}`;
+      multi.hincrby(name, 'count', 1).hset(name, 'last', now).pexpire(name, windowMs);
+    }
+    await multi.exec();
+  }
+
+  async clear(keys: string[]): Promise<void> {
+    if (keys.length) await this.redis.del(...keys.map((key) => `${this.prefix}:failed:${key}`));
+  }
+
+  async remember(key: string, ttlMs: number): Promise<void> {
+    await this.redis.set(`${this.prefix}:known:${key}`, '1', 'PX', ttlMs);
+  }
+
+  async knows(key: string): Promise<boolean> {
+    return (await this.redis.exists(`${this.prefix}:known:${key}`)) === 1;
+  }
 
   async hit(key: string, windowMs: number, limit: number, blockMs: number): Promise<AttemptRecord> {
     const base = `${this.prefix}:${key}`;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { StoreDirectory } from '../platform/stores/store-directory.service.js';
 import type { Actor } from './actor.js';
 import { Allow } from './allow.decorator.js';
@@ -6,7 +6,7 @@ import type { AuthRecord } from '@saray/contracts/session';
 import { AppError } from '../common/app-error.js';
 import { AuditService } from './audit.service.js';
 import { AuthService } from './auth.service.js';
-import { AuthThrottlerGuard } from './auth-throttler.guard.js';
+import { SignInLimiter } from './sign-in-limiter.js';
 import { Client } from './client-info.decorator.js';
 import { CurrentActor } from './current-actor.decorator.js';
 import type { ClientInfo } from './session.service.js';
@@ -22,15 +22,20 @@ export class AuthenticationController {
     @Inject(TwoFactorService) private readonly twoFactor: TwoFactorService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(StoreDirectory) private readonly directory: StoreDirectory,
+    @Inject(SignInLimiter) private readonly limiter: SignInLimiter,
   ) {}
 
   @Post('signin')
   @HttpCode(200)
   @Allow('guests')
-  @UseGuards(AuthThrottlerGuard)
-  async signIn(@Body() body: Body, @Client() client: ClientInfo): Promise<AuthRecord> {
+  async signIn(
+    @Body() body: Body,
+    @Client() client: ClientInfo,
+    @Res({ passthrough: true }) reply: { header(name: string, value: string): unknown },
+  ): Promise<AuthRecord> {
     const login = body?.username ?? body?.login;
     const applicationIdentity = (body?.applicationIdentity as string | undefined) ?? client.applicationIdentity;
+    await this.limiter.check(login, client.ip, reply);
     try {
       // A one-time code from the messaging channel stands in for the password; two-factor still applies.
       const byCode = body?.code !== undefined && body?.password === undefined;
@@ -39,6 +44,7 @@ export class AuthenticationController {
         : await this.auth.checkPassword(login, body?.password);
       await this.twoFactor.verifySignIn(customer.id, body?.twoFactorCode);
       const record = await this.auth.issue(customer, { ...client, applicationIdentity });
+      await this.limiter.succeeded(login, client.ip);
       await this.audit.record('signin', {
         actor: { id: customer.id, username: record.username },
         subject: String(login),
@@ -47,6 +53,7 @@ export class AuthenticationController {
       });
       return record;
     } catch (err) {
+      if (err instanceof AppError && err.status === 401) await this.limiter.failed(login, client.ip);
       if (err instanceof AppError && err.status === 401) {
         await this.audit.record('signin_failed', {
           subject: typeof login === 'string' ? login : undefined,
