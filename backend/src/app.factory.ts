@@ -45,9 +45,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const i18n = new I18n(config.localesDir);
   const securityHeaders = headersBeforeHooks(config);
   const levels = options.logger ?? ['log', 'warn', 'error'];
+  const { trustProxy } = config;
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // Only the proxies configured: otherwise anybody's X-Forwarded-For would be their address (limits, sessions, audit).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // A caller's own logger gets Nest's lines; pino then writes only the server's warnings and errors.
     ...loggerOptions(config, Array.isArray(levels) ? levels : ['warn', 'error'], options.logDestination),
     // The router refuses a malformed URL (a bad percent escape) before any Nest layer runs: answered in the API's

@@ -49,6 +49,11 @@ export interface AppConfig {
   zarinpal?: { baseUrl: string; merchantId: string };
   /** A Binance-compatible REST API mirrored by /api/DataProvider/…/Binance (none: those calls answer 503). */
   binanceUrl?: string;
+  /**
+   * Which proxies' X-Forwarded-For the server believes (SARAY_TRUST_PROXY): none (false, the default: a caller's
+   * address is the socket's), a count of proxy hops in front of the server, or the proxies' addresses (IPs or CIDRs).
+   */
+  trustProxy: false | number | string[];
   /** How many exchange journal entries may follow the latest snapshot of the books before the next is saved. */
   exchangeSnapshotEvery: number;
   /**
@@ -110,6 +115,20 @@ export function logFormatOf(value: string | undefined, terminal: boolean): AppCo
   throw new Error(`SARAY_LOG_FORMAT must be json or text (got "${value}")`);
 }
 
+/** SARAY_TRUST_PROXY: unset or false, a hop count (1 behind one proxy), or the proxies' addresses, comma-separated. */
+export function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (addresses.some((a) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(a)))
+    throw new Error(`SARAY_TRUST_PROXY must be a hop count or proxy addresses, comma-separated (got "${text}")`);
+  return addresses;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT ?? 3000),
@@ -155,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     binanceUrl: env.SARAY_BINANCE_URL || undefined,
     exchangeSnapshotEvery: Number(env.SARAY_EXCHANGE_SNAPSHOT_EVERY || 50_000),
+    trustProxy: trustProxyOf(env.SARAY_TRUST_PROXY),
     authLimits: {
       perAccount: Number(env.SARAY_AUTH_LIMIT_ACCOUNT ?? 10),
       perIp: Number(env.SARAY_AUTH_LIMIT_IP ?? 50),

@@ -4,14 +4,14 @@ import { shoppers, startServer, type TestServer } from '../support/server.js';
 
 // The contact page's message: anyone may send one and it becomes a ticket the support staff see, with the visitor's
 // contact details (the customer's own ticket when signed in). The server checks every field and limits how often one
-// address may write. Each test writes from an address of its own (the server trusts X-Forwarded-For).
+// address may write. Each test writes from an address of its own (the server trusts one proxy's X-Forwarded-For).
 let server: TestServer;
 let admin: string;
 const units: Record<string, number> = {};
 
 beforeAll(async () => {
   server = await startServer({
-    config: { rateLimits: { ...loadConfig().rateLimits, contact: { count: 3, seconds: 600 } } },
+    config: { rateLimits: { ...loadConfig().rateLimits, contact: { count: 3, seconds: 600 } }, trustProxy: 1 },
   });
   admin = await signIn(server.url);
   for (const u of (await call(server.url, 'GET', '/api/units', { token: admin })).body) units[u.title] = u.id;

@@ -3,7 +3,8 @@ import { call } from '../support/http.js';
 import { ADMIN, startServer, type TestServer } from '../support/server.js';
 
 // Sign-in attempts as OWASP advises: failures count, a success clears them, waits grow instead of a lock, and an
-// account's known addresses are not delayed by failures from elsewhere. The addresses are X-Forwarded-For values.
+// account's known addresses are not delayed by failures from elsewhere. The addresses are X-Forwarded-For values, as
+// one proxy in front of the server (SARAY_TRUST_PROXY=1) passes them on.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const limits = { perAccount: 3, perIp: 6, windowSeconds: 600 };
 const attempt = (server: TestServer, username: string, password = 'wrong-password', from = '203.0.113.1') =>
@@ -15,7 +16,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('sign-in attempts', () => {
   let server: TestServer;
-  beforeAll(async () => (server = await startServer({ config: { authLimits: limits } })));
+  beforeAll(async () => (server = await startServer({ config: { authLimits: limits, trustProxy: 1 } })));
   afterAll(() => server?.close());
 
   test('successful sign-ins never count: the owner signs in as often as they like', async () => {
@@ -79,7 +80,7 @@ describe('sign-in attempts', () => {
 });
 
 test('two server nodes share the failure counts through Redis', async () => {
-  const redisConfig = { redisUrl: REDIS_URL, authLimits: { ...limits, perIp: 1000 } };
+  const redisConfig = { redisUrl: REDIS_URL, authLimits: { ...limits, perIp: 1000 }, trustProxy: 1 };
   const first = await startServer({ config: redisConfig });
   const second = await startServer({ config: redisConfig });
   try {
@@ -93,3 +94,22 @@ test('two server nodes share the failure counts through Redis', async () => {
     await second.close();
   }
 }, 150_000); // two server starts
+
+test("without trusted proxies a forged X-Forwarded-For is nobody's address: the socket's is counted and recorded", async () => {
+  const server = await startServer({ config: { authLimits: limits } });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < limits.perIp + 2; i++)
+      statuses.push(
+        (await attempt(server, `forger${i}.${randomBytes(2).toString('hex')}`, 'x', `10.9.${i}.${i}`)).status,
+      );
+    expect(statuses.at(-1)).toBe(429);
+    const [failed] = (await server.dataSource.query(
+      `SELECT ip FROM audit_logs WHERE event = 'signin_failed' ORDER BY id DESC LIMIT 1`,
+    )) as { ip: string }[];
+    expect(failed.ip).not.toMatch(/^10\.9\./);
+    expect(failed.ip).toMatch(/127\.0\.0\.1|::1/);
+  } finally {
+    await server.close();
+  }
+});
