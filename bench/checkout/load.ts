@@ -1,5 +1,4 @@
-import http from 'node:http';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { postJson, threadLoad } from '../load-thread.js';
 import { threadCpuMs } from './cpu.js';
 
 /** Who buys what, where: everything a shopper's loop needs, passed to the load's thread as plain data. */
@@ -28,40 +27,10 @@ export interface Figures {
   closeP99: number;
 }
 
-// node:http with kept-alive connections: the load's own cost per request is a fraction of fetch's, which on two
-// cores would otherwise take the processor time the servers are measured by.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-const post = (url: string, body: object, token?: string) =>
-  new Promise<{ status: number; body: { id?: number; error?: string } }>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) as object });
-          } catch (err) {
-            reject(err as Error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+const post = async (url: string, body: object, token?: string) => {
+  const { status, text } = await postJson(url, body, token);
+  return { status, body: JSON.parse(text) as { id?: number; error?: string } };
+};
 
 /** One whole checkout of `shopper` on the plan's server: add to a new cart, choose the payment, close. */
 export async function checkout(
@@ -123,22 +92,5 @@ async function run(plan: CheckoutPlan): Promise<Figures> {
   };
 }
 
-/**
- * Runs the plan's load in a thread of its own, as bench/api-list's autocannon does, so the shoppers' HTTP clients
- * do not share the event loop of the server they measure (both servers run in the benchmark's main thread).
- */
-export function load(plan: CheckoutPlan): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: plan });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`The checkout load's thread exited with code ${code}`));
-    });
-  });
-}
-
-if (!isMainThread && parentPort) {
-  const port = parentPort;
-  void run(workerData as CheckoutPlan).then((figures) => port.postMessage(figures));
-}
+/** Runs the plan's load in a thread of its own (bench/load-thread.ts); both servers run in the main thread. */
+export const load = threadLoad(import.meta.url, 'checkout', run);

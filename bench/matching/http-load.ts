@@ -1,5 +1,4 @@
-import http from 'node:http';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { postJson, threadLoad } from '../load-thread.js';
 
 /** What the HTTP load's thread needs, as plain data: where to send orders, as whom, and for how long. */
 export interface OrderPlan {
@@ -30,34 +29,6 @@ export function order(w: number, i: number): { side: 'buy' | 'sell'; price: numb
   return { side, price, lots };
 }
 
-// node:http with kept-alive connections, in a thread of its own: the clients' cost does not share the event loop of
-// the server they measure (as bench/checkout's load).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-const post = (url: string, body: object, token: string) =>
-  new Promise<number>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        res.on('data', () => undefined);
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
@@ -72,7 +43,7 @@ async function run(plan: OrderPlan): Promise<LoadFigures> {
       for (let i = 0; Date.now() < end; i++) {
         const o = order(w + 1000, i);
         const t0 = performance.now();
-        const status = await post(
+        const { status } = await postJson(
           `${plan.origin}/api/Market/PlaceOrder`,
           {
             marketId: plan.marketId,
@@ -102,19 +73,5 @@ async function run(plan: OrderPlan): Promise<LoadFigures> {
   };
 }
 
-/** Sends the plan's orders from a thread of its own; answers once its time is up. */
-export function placeOrders(plan: OrderPlan): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: plan });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`The order load's thread exited with code ${code}`));
-    });
-  });
-}
-
-if (!isMainThread && parentPort) {
-  const port = parentPort;
-  void run(workerData as OrderPlan).then((figures) => port.postMessage(figures));
-}
+/** Sends the plan's orders from a thread of its own (node:http, kept-alive); answers once its time is up. */
+export const placeOrders = threadLoad(import.meta.url, 'order', run);
